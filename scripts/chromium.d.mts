@@ -1,0 +1,2 @@
+export const chromiumLaunchArgs: string[];
+export function findChromium(): string | null;

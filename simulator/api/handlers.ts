@@ -1,0 +1,7 @@
+import type { RequestHandler } from 'msw';
+import { userHandlers } from './user';
+
+/** All simulated HTTP endpoints, one list per resource area. The same list serves both modes. */
+export function createHandlers(): RequestHandler[] {
+  return [...userHandlers];
+}

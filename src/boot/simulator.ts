@@ -1,0 +1,18 @@
+/** The one module of the app that reaches simulator/ (loaded lazily by backend.ts). */
+import type { Backend } from './types';
+
+const serverOrigin = 'http://127.0.0.1:8787';
+
+export async function startSimulator(location: Location): Promise<Backend> {
+  const params = new URLSearchParams(location.search);
+  if (params.get('sim') === 'server') {
+    return {
+      kind: 'simulator-server',
+      apiBase: `${serverOrigin}/api`,
+      lobbySocketUrl: `${serverOrigin.replace('http', 'ws')}/v3/lobby`,
+    };
+  }
+  const { startInPageSimulator } = await import('../../simulator/browser');
+  const started = await startInPageSimulator({ search: location.search, host: location.host });
+  return { kind: 'simulator-in-page', apiBase: started.apiBase, lobbySocketUrl: started.lobbySocketUrl };
+}

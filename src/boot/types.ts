@@ -1,0 +1,6 @@
+/** Where the app's API and sockets are: a real v3 backend, or the simulator. */
+export interface Backend {
+  kind: 'real' | 'simulator-in-page' | 'simulator-server';
+  apiBase: string;
+  lobbySocketUrl: string;
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/')({ component: Home });
+
+function Home() {
+  return <h1>Live cams</h1>;
+}

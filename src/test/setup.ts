@@ -1,0 +1,2 @@
+// Shared setup for DOM unit tests (happy-dom).
+export {};
