@@ -46,7 +46,13 @@ export const personas: Persona[] = [
     email: 'model@sim.test',
     summary: 'model (performer), online, private 30 tokens/min, the default stage of every scenario',
     tokens: 0,
-    account: { role: 'model', gender: 'f', complianceStatus: 'approved', identityConfirmed: true },
+    account: {
+      role: 'model',
+      gender: 'f',
+      complianceStatus: 'approved',
+      identityConfirmed: true,
+      countryCode: 'DE',
+    },
     model: {
       status: 'online',
       privateRate: 30,

@@ -105,9 +105,15 @@ export class World implements WorldCore {
     const world = new World(options);
     const records = (await options.store?.load()) ?? [];
     world.#replay(records);
-    world.#journaling = true;
-    world.#startBackgroundShows();
-    return world;
+    return world.start();
+  }
+
+  /** Starts journaling and the shows already running when the simulation begins. */
+  start(): this {
+    if (this.#journaling) return this;
+    this.#journaling = true;
+    this.#startBackgroundShows();
+    return this;
   }
 
   // --- lookups -------------------------------------------------------------------------------
