@@ -165,12 +165,10 @@ const specCalls: SpecCall[] = [
     as: 'demo_member',
     request: get(`/browse/react${path}${path.includes('?') ? '&' : '?'}p=1&perPage=98`),
   })),
-  ...browsePaths
-    .slice(0, 5)
-    .map((path) => ({
-      call: 'GET /browse/react/v2{path}',
-      request: get(`/browse/react/v2${path}?p=1&perPage=40`),
-    })),
+  ...browsePaths.slice(0, 5).map((path) => ({
+    call: 'GET /browse/react/v2{path}',
+    request: get(`/browse/react/v2${path}?p=1&perPage=40`),
+  })),
   { call: 'GET /user/model_shows', as: 'demo_member', request: get('/user/model_shows?type=react') },
   {
     call: 'GET /browse/react/search/voyeurcam-casa-salsa',

@@ -97,11 +97,10 @@ export const scenarios: Scenario[] = [
             refundMinutesBeforeEnd: 3,
           });
           const buyers = crowd(context, 6);
-          buyers.forEach((buyer, index) =>
+          for (const [index, buyer] of buyers.entries())
             context.world.clock.schedule((index + 1) * 20 * second, () =>
               context.world.buyTicket(context.stage, buyer),
-            ),
-          );
+            );
         },
       },
     ],

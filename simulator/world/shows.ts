@@ -176,7 +176,7 @@ export function endPrivate(
 
 export function spyBlocker(room: RoomState, model: Account, viewer: Account): string | null {
   const profile = model.model;
-  if (!profile || profile.status !== 'private' || !room.privateShow) return 'There is no private to spy on';
+  if (profile?.status !== 'private' || !room.privateShow) return 'There is no private to spy on';
   if (room.privateShow.exclusive) return 'This private is exclusive';
   if (room.limitedShow) return 'A ticket show is running';
   if (!profile.allowsSpy) return 'Spying is disabled';
@@ -328,7 +328,7 @@ export function buyRecording(
   viewer: Account,
 ): Outcome<null> {
   const show = room.limitedShow;
-  if (!show || !show.tickets.has(viewer.username)) return fail('ticket_required', 'Buy a ticket first');
+  if (!show?.tickets.has(viewer.username)) return fail('ticket_required', 'Buy a ticket first');
   if (show.recordingPrice <= 0) return fail('recording_unavailable', 'This show is not recorded');
   if (show.recordings.has(viewer.username)) return fail('already_bought', 'You already bought the recording');
   const charged = world.charge({
