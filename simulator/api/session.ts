@@ -9,17 +9,24 @@ import { digest } from '../core/hash';
 export const sessionCookieName = 'sim_session';
 export const anonymousCsrfToken = 'sim-csrf-anonymous';
 
-function cookies(request: Request): Map<string, string> {
+function parseCookies(header: string): Map<string, string> {
   const found = new Map<string, string>();
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+  for (const part of header.split(';')) {
     const index = part.indexOf('=');
     if (index > 0) found.set(part.slice(0, index).trim(), decodeURIComponent(part.slice(index + 1).trim()));
   }
   return found;
 }
 
+/** In the page, handlers run beside the document, and browsers never expose a Cookie header. */
+const inPage = () => typeof document !== 'undefined' && typeof location !== 'undefined';
+
 export function sessionIdOf(request: Request): string | undefined {
-  return cookies(request).get(sessionCookieName) || undefined;
+  const fromHeader = parseCookies(request.headers.get('cookie') ?? '').get(sessionCookieName);
+  if (fromHeader) return fromHeader;
+  if (inPage() && new URL(request.url).origin === location.origin)
+    return parseCookies(document.cookie).get(sessionCookieName) || undefined;
+  return undefined;
 }
 
 export function csrfTokenFor(request: Request): string {
@@ -34,11 +41,21 @@ export function hasValidCsrfToken(request: Request): boolean {
   return request.headers.get('x-csrf-token') === csrfTokenFor(request);
 }
 
-/** The cookie is HttpOnly and SameSite=Lax: open the app and `npm run sim:server` on one host name. */
+const cookieAttributes = (maxAge: number) => `Path=/; SameSite=Lax; Max-Age=${maxAge}`;
+
+/**
+ * The Set-Cookie of a sign-in. Over HTTP it is HttpOnly and SameSite=Lax (open the app on the sim
+ * server's host name, 127.0.0.1, so it is first-party). In the page the simulated answer never
+ * reaches the browser's cookie jar, so the session is also written to document.cookie there.
+ */
 export function sessionCookie(sessionId: string): string {
-  return `${sessionCookieName}=${encodeURIComponent(sessionId)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`;
+  const value = `${sessionCookieName}=${encodeURIComponent(sessionId)}`;
+  const maxAge = 30 * 86_400;
+  if (inPage()) document.cookie = `${value}; ${cookieAttributes(maxAge)}`;
+  return `${value}; HttpOnly; ${cookieAttributes(maxAge)}`;
 }
 
 export function clearedSessionCookie(): string {
-  return `${sessionCookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+  if (inPage()) document.cookie = `${sessionCookieName}=; ${cookieAttributes(0)}`;
+  return `${sessionCookieName}=; HttpOnly; ${cookieAttributes(0)}`;
 }
