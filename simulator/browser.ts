@@ -24,7 +24,12 @@ export async function startInPageSimulator(page: { search: string; host: string 
   const seed = params.get('seed') || defaultSeed;
   const store = indexedDbJournalStore(seed);
   if (params.get('sim') === 'reset') await store.clear();
-  const simulation = await openSimulation({ seed, scenario: params.get('scenario'), room: params.get('room'), store });
+  const simulation = await openSimulation({
+    seed,
+    scenario: params.get('scenario'),
+    room: params.get('room'),
+    store,
+  });
   driveInRealTime(simulation.world.clock);
   addEventListener('pagehide', () => void simulation.world.flush());
   const worker = setupWorker(...createHandlers(simulation));

@@ -53,6 +53,7 @@ export function outcomeFailure(
     login_required: 401,
     not_found: 404,
     validation: 422,
+    invalid_credentials: 422,
     invalid_amount: 422,
     invalid_target: 422,
     not_enough_tokens: 402,

@@ -25,7 +25,9 @@ const started = await startSimServer({
   fresh: values.fresh,
 });
 const { simulation } = started;
-console.log(`simulator listening on ${started.url}/api (seed ${simulation.seed}${simulation.scenario ? `, scenario ${simulation.scenario.scenario.name}` : ''})`);
+console.log(
+  `simulator listening on ${started.url}/api (seed ${simulation.seed}${simulation.scenario ? `, scenario ${simulation.scenario.scenario.name}` : ''})`,
+);
 console.log(`journal: ${values['data-dir']}, ${simulation.world.ledger.entries().length} ledger entries`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

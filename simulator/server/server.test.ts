@@ -9,7 +9,9 @@ describe('sim server', () => {
   afterAll(() => sim.close());
 
   it('answers the API over real HTTP with CORS for the app origins', async () => {
-    const response = await fetch(`${sim.url}/api/user/current`, { headers: { Origin: 'http://127.0.0.1:5173' } });
+    const response = await fetch(`${sim.url}/api/user/current`, {
+      headers: { Origin: 'http://127.0.0.1:5173' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
@@ -17,7 +19,9 @@ describe('sim server', () => {
   });
 
   it('refuses CORS to foreign origins and answers preflights', async () => {
-    const foreign = await fetch(`${sim.url}/api/user/current`, { headers: { Origin: 'https://evil.example' } });
+    const foreign = await fetch(`${sim.url}/api/user/current`, {
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     const preflight = await fetch(`${sim.url}/api/tip/4`, {
       method: 'OPTIONS',

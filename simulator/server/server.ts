@@ -56,7 +56,12 @@ async function toRequest(request: IncomingMessage, origin: string): Promise<Requ
   });
 }
 
-async function answer(handlers: RequestHandler[], origin: string, request: IncomingMessage, response: ServerResponse) {
+async function answer(
+  handlers: RequestHandler[],
+  origin: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
   const cors = corsHeaders(request);
   if (request.method === 'OPTIONS') {
     response.writeHead(204, cors).end();
@@ -83,7 +88,8 @@ async function answer(handlers: RequestHandler[], origin: string, request: Incom
  */
 export async function startSimServer(options: SimServerOptions = {}): Promise<SimServer> {
   const seed = options.seed ?? defaultSeed;
-  const store = options.dataDirectory === null ? undefined : fileJournalStore(seed, options.dataDirectory ?? '.sim-data');
+  const store =
+    options.dataDirectory === null ? undefined : fileJournalStore(seed, options.dataDirectory ?? '.sim-data');
   if (options.fresh) await store?.clear();
   const simulation = await openSimulation({ seed, scenario: options.scenario, room: options.room, store });
   const stopClock = options.realTime === false ? () => {} : driveInRealTime(simulation.world.clock);
