@@ -43,6 +43,11 @@ export function hasValidCsrfToken(request: Request): boolean {
 
 const cookieAttributes = (maxAge: number) => `Path=/; SameSite=Lax; Max-Age=${maxAge}`;
 
+function writePageCookie(cookie: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: a simulated answer never reaches the browser's cookie jar; this is the one place that stands in for it, synchronously, before the answer resolves.
+  if (inPage()) document.cookie = cookie;
+}
+
 /**
  * The Set-Cookie of a sign-in. Over HTTP it is HttpOnly and SameSite=Lax (open the app on the sim
  * server's host name, 127.0.0.1, so it is first-party). In the page the simulated answer never
@@ -51,11 +56,11 @@ const cookieAttributes = (maxAge: number) => `Path=/; SameSite=Lax; Max-Age=${ma
 export function sessionCookie(sessionId: string): string {
   const value = `${sessionCookieName}=${encodeURIComponent(sessionId)}`;
   const maxAge = 30 * 86_400;
-  if (inPage()) document.cookie = `${value}; ${cookieAttributes(maxAge)}`;
+  writePageCookie(`${value}; ${cookieAttributes(maxAge)}`);
   return `${value}; HttpOnly; ${cookieAttributes(maxAge)}`;
 }
 
 export function clearedSessionCookie(): string {
-  if (inPage()) document.cookie = `${sessionCookieName}=; ${cookieAttributes(0)}`;
+  writePageCookie(`${sessionCookieName}=; ${cookieAttributes(0)}`);
   return `${sessionCookieName}=; HttpOnly; ${cookieAttributes(0)}`;
 }

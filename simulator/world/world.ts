@@ -9,7 +9,8 @@ import {
   type LedgerEntry,
   spendingKinds,
 } from '../ledger/ledger';
-import type { Gender, Presence } from './catalogue';
+import { type RegisterInput, registrationErrors } from './accounts';
+import type { Presence } from './catalogue';
 import { fail, type Outcome, succeed, type WorldCore } from './context';
 import {
   type ChatUser,
@@ -21,9 +22,11 @@ import {
 } from './facts';
 import { generateWorld, type WorldData } from './generate';
 import type { AccountChanges, JournalRecord, JournalStore, Mutation } from './journal';
+import { LedgerIndex, spentSince } from './ledger-index';
+import { applyMutation, type Session } from './mutations';
 import type { RoomState } from './rooms';
 import * as rooms from './rooms';
-import { defaultSettings, modelOnlySettings, validateSetting } from './settings';
+import { modelOnlySettings, validateSetting } from './settings';
 import * as shows from './shows';
 import type { Account } from './types';
 
@@ -42,20 +45,6 @@ export interface WorldOptions {
   store?: JournalStore;
 }
 
-export interface Session {
-  id: string;
-  userId: number;
-  nodeToken: string;
-}
-
-export type RegisterInput = {
-  username: string;
-  email: string;
-  password: string;
-  gender?: Gender;
-  birthDate: string;
-};
-
 /**
  * The simulated backend's state and the commands that change it. Every change is a command here;
  * every observable change is a WorldFact; every durable change is a journal record.
@@ -70,9 +59,7 @@ export class World implements WorldCore {
   readonly #rooms = new Map<string, RoomState>();
   readonly #spyStartupTips = new Map<string, number>();
   readonly #attendedRooms = new Set<string>();
-  /** Indexes kept from the ledger: who ever bought tokens, and media bought (by ledger seq). */
-  readonly #purchasers = new Set<number>();
-  readonly #mediaBought = new Map<number, Map<number, number>>();
+  readonly #ledgerIndex = new LedgerIndex();
   readonly #store: JournalStore | undefined;
   #journaling = false;
   #pending: JournalRecord[] = [];
@@ -95,7 +82,7 @@ export class World implements WorldCore {
       const result = this.ledger.record(draft);
       if (!result.ok) throw new Error(`genesis entry rejected: ${result.message}`);
     }
-    for (const entry of this.ledger.entries()) this.#index(entry);
+    for (const entry of this.ledger.entries()) this.#ledgerIndex.add(entry);
     this.clock.advanceTo(epoch);
     this.ledger.subscribe((entry) => this.#onLedgerEntry(entry));
   }
@@ -141,7 +128,7 @@ export class World implements WorldCore {
   }
 
   hasPurchase(userId: number): boolean {
-    return this.#purchasers.has(userId);
+    return this.#ledgerIndex.hasPurchase(userId);
   }
 
   chatUser(account: Account): ChatUser {
@@ -173,20 +160,8 @@ export class World implements WorldCore {
 
   // --- journal -------------------------------------------------------------------------------
 
-  #index(entry: LedgerEntry) {
-    const userOf = (account: AccountId) => Number(account.slice(5));
-    if (entry.kind === 'purchase') this.#purchasers.add(userOf(entry.to));
-    if (entry.kind === 'media_purchase' && entry.memo.mediaId !== undefined) {
-      const bought = this.#mediaBought.get(userOf(entry.from)) ?? new Map<number, number>();
-      bought.set(entry.seq, entry.memo.mediaId);
-      this.#mediaBought.set(userOf(entry.from), bought);
-    }
-    if (entry.kind === 'refund' && entry.memo.refundOf !== undefined && entry.to !== 'house')
-      this.#mediaBought.get(userOf(entry.to))?.delete(entry.memo.refundOf);
-  }
-
   #onLedgerEntry(entry: LedgerEntry) {
-    this.#index(entry);
+    this.#ledgerIndex.add(entry);
     for (const side of [entry.from, entry.to]) {
       if (side === 'house') continue;
       const userId = Number(side.slice(5));
@@ -248,84 +223,8 @@ export class World implements WorldCore {
   }
 
   #apply(mutation: Mutation) {
-    switch (mutation.type) {
-      case 'account.registered': {
-        const account: Account = {
-          id: mutation.id,
-          username: mutation.username,
-          displayName: mutation.username,
-          email: mutation.email,
-          password: mutation.password,
-          gender: mutation.gender,
-          role: 'member',
-          membership: null,
-          createdAt: this.clock.now(),
-          birthDate: mutation.birthDate,
-          countryCode: 'US',
-          state: null,
-          locale: 'en',
-          postpayCreditLimit: 0,
-          hasCard: false,
-          emailConfirmed: false,
-          identityConfirmed: false,
-          ageVerificationRequired: false,
-          complianceStatus: null,
-          suspendedUntil: null,
-          isSuperWhale: false,
-          isBot: false,
-          settings: { ...defaultSettings, can_change_username: 'YES' },
-          follows: new Set(),
-          hiddenMedia: new Set(),
-          freeTokensOnHold: 200,
-          avatarVersion: 0,
-          notes: [],
-          model: null,
-        };
-        this.data.accounts.set(account.id, account);
-        this.data.byUsername.set(account.username.toLowerCase(), account);
-        this.data.byEmail.set(account.email.toLowerCase(), account);
-        this.data.nextAccountId = Math.max(this.data.nextAccountId, account.id + 1);
-        return;
-      }
-      case 'account.updated': {
-        const account = this.account(mutation.userId);
-        if (account) Object.assign(account, mutation.changes);
-        return;
-      }
-      case 'settings.updated': {
-        const account = this.account(mutation.userId);
-        if (account) Object.assign(account.settings, mutation.settings);
-        return;
-      }
-      case 'follow.changed': {
-        const follows = this.account(mutation.userId)?.follows;
-        if (mutation.following) follows?.add(mutation.username);
-        else follows?.delete(mutation.username);
-        return;
-      }
-      case 'media.visibility.changed': {
-        const hidden = this.account(mutation.userId)?.hiddenMedia;
-        if (mutation.hidden) hidden?.add(mutation.mediaId);
-        else hidden?.delete(mutation.mediaId);
-        return;
-      }
-      case 'session.opened':
-        this.sessions.set(mutation.sessionId, {
-          id: mutation.sessionId,
-          userId: mutation.userId,
-          nodeToken: mutation.nodeToken,
-        });
-        this.#sessionCounter += 1;
-        return;
-      case 'session.closed':
-        this.sessions.delete(mutation.sessionId);
-        return;
-      case 'legal.signed': {
-        const document = this.data.legal.find((candidate) => candidate.id === mutation.documentId);
-        if (document) document.status = 'signed';
-        return;
-      }
-    }
+    if (mutation.type === 'session.opened') this.#sessionCounter += 1;
+    applyMutation(this, mutation, this.clock.now());
   }
 
   // --- accounts and sessions -----------------------------------------------------------------
@@ -441,17 +340,7 @@ export class World implements WorldCore {
 
   /** Tokens spent today (virtual 24 hours) on shows, tips and media. */
   spentToday(userId: number): number {
-    const account = accountOf(userId);
-    const since = this.clock.now() - day;
-    const entries = this.ledger.entries();
-    let spent = 0;
-    for (let index = entries.length - 1; index >= 0; index -= 1) {
-      const entry = entries[index] as LedgerEntry;
-      if (entry.at < since) break;
-      if (entry.from === account && (spendingKinds as readonly string[]).includes(entry.kind))
-        spent += entry.amount;
-    }
-    return spent;
+    return spentSince(this.ledger, accountOf(userId), this.clock.now() - day);
   }
 
   charge(draft: LedgerDraft): Outcome<LedgerEntry> {
@@ -518,7 +407,7 @@ export class World implements WorldCore {
   }
 
   purchasedMediaIds(account: Account): number[] {
-    return [...new Set(this.#mediaBought.get(account.id)?.values() ?? [])];
+    return this.#ledgerIndex.mediaBought(account.id);
   }
 
   /** Owned: the media is free, the user's own, or bought (spec 1 section 4). */
@@ -725,24 +614,4 @@ export class World implements WorldCore {
   announceServerRestart(): void {
     this.emit({ type: 'server.restarted' });
   }
-}
-
-/** Registration rules (designed; docs/api.md): returns field -> message for each problem. */
-export function registrationErrors(input: RegisterInput, now: number): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!/^[a-zA-Z0-9_]{3,20}$/.test(input.username ?? ''))
-    errors.username = 'Username must be 3 to 20 letters, digits or underscores.';
-  else if (/^guest_/i.test(input.username)) errors.username = 'Usernames may not begin with guest_.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email ?? '')) errors.email = 'Enter a valid email address.';
-  if ((input.password ?? '').length < 8) errors.password = 'Password must be at least 8 characters.';
-  const born = Date.parse(`${input.birthDate ?? ''}T00:00:00Z`);
-  if (Number.isNaN(born)) errors.birth_date = 'Enter your date of birth.';
-  else {
-    const eighteen = new Date(born);
-    eighteen.setUTCFullYear(eighteen.getUTCFullYear() + 18);
-    if (eighteen.getTime() > now) errors.birth_date = 'You must be 18 or older.';
-  }
-  if (input.gender !== undefined && !['f', 'm', 'c', 't'].includes(input.gender))
-    errors.gender = 'Choose a gender.';
-  return errors;
 }
