@@ -2,6 +2,7 @@ import type { Translation } from './en';
 
 export const de: Translation = {
   shell: {
+    metaDescription: 'Live-Cam-Models auf {{site}} ansehen, kostenlos chatten und mit Token Trinkgeld geben.',
     skipToContent: 'Zum Inhalt springen',
     homeLink: '{{site}} Startseite',
     mainNavigation: 'Hauptnavigation',

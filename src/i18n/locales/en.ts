@@ -1,6 +1,7 @@
 /** English: the reference language. Every other language must have exactly these keys. */
 export const en = {
   shell: {
+    metaDescription: 'Watch live cam models on {{site}}, chat for free and tip with tokens.',
     skipToContent: 'Skip to content',
     homeLink: '{{site}} home',
     mainNavigation: 'Main navigation',

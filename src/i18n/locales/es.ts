@@ -2,6 +2,7 @@ import type { Translation } from './en';
 
 export const es: Translation = {
   shell: {
+    metaDescription: 'Mira modelos de cams en vivo en {{site}}, chatea gratis y da propinas con tokens.',
     skipToContent: 'Saltar al contenido',
     homeLink: 'Inicio de {{site}}',
     mainNavigation: 'Navegación principal',

@@ -2,6 +2,8 @@ import type { Translation } from './en';
 
 export const fr: Translation = {
   shell: {
+    metaDescription:
+      'Regardez des modèles en direct sur {{site}}, discutez gratuitement et offrez des pourboires en jetons.',
     skipToContent: 'Aller au contenu',
     homeLink: 'Accueil {{site}}',
     mainNavigation: 'Navigation principale',

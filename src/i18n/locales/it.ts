@@ -2,6 +2,8 @@ import type { Translation } from './en';
 
 export const it: Translation = {
   shell: {
+    metaDescription:
+      'Guarda le modelle in cam dal vivo su {{site}}, chatta gratis e lascia mance con i token.',
     skipToContent: 'Vai al contenuto',
     homeLink: 'Home di {{site}}',
     mainNavigation: 'Navigazione principale',

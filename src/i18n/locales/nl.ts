@@ -2,6 +2,7 @@ import type { Translation } from './en';
 
 export const nl: Translation = {
   shell: {
+    metaDescription: 'Bekijk livecammodellen op {{site}}, chat gratis en geef fooien met tokens.',
     skipToContent: 'Naar de inhoud',
     homeLink: '{{site}} startpagina',
     mainNavigation: 'Hoofdnavigatie',
