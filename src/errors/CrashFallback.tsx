@@ -1,19 +1,27 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { version as clientVersion } from '../../package.json';
-import { logMutations } from '../queries/logs';
+import { type ReactErrorReport, reportReactError } from '../queries/logs';
 import { ErrorPage } from './ErrorPage';
 
-/**
- * A view crashed: report it once to POST /log/react-error, then show the code the server returns,
- * or 'Error code not available.' when it returns none or the report fails.
- */
+type Outcome = { state: 'reporting' } | { state: 'reported'; code: string } | { state: 'unavailable' };
+
+/** A view crashed: report it to POST /log/react-error and show the code the server returns. */
 export function CrashFallback({ error }: { error: unknown }) {
-  const { t } = useTranslation();
   const { api } = useRouter().options.context;
-  const report = useMutation(logMutations.reactError(api));
+  return <CrashScreen error={error} report={(report) => reportReactError(api, report)} />;
+}
+
+interface CrashScreenProps {
+  error: unknown;
+  report: (report: ReactErrorReport) => Promise<string | null>;
+}
+
+/** Shows the returned code, or 'Error code not available.' when there is none or the report fails. */
+export function CrashScreen({ error, report }: CrashScreenProps) {
+  const { t } = useTranslation();
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'reporting' });
   const reported = useRef(false);
 
   useEffect(() => {
@@ -21,26 +29,28 @@ export function CrashFallback({ error }: { error: unknown }) {
     if (reported.current) return;
     reported.current = true;
     const crash = error instanceof Error ? error : new Error(String(error));
-    report.mutate({
+    report({
       clientVersion,
       errorMessage: crash.message,
       stack: crash.stack ?? '',
       time: Date.now(),
       url: window.location.href,
-    });
-  }, [error, report.mutate]);
+    }).then(
+      (code) => setOutcome(code ? { state: 'reported', code } : { state: 'unavailable' }),
+      () => setOutcome({ state: 'unavailable' }),
+    );
+  }, [error, report]);
 
-  const state = report.isPending || report.isIdle ? 'reporting' : report.data ? 'reported' : 'unavailable';
   const line =
-    state === 'reporting'
+    outcome.state === 'reporting'
       ? t('errors.crashReporting')
-      : report.data
-        ? t('errors.crashCode', { code: report.data })
+      : outcome.state === 'reported'
+        ? t('errors.crashCode', { code: outcome.code })
         : t('errors.crashCodeUnavailable');
 
   return (
     <ErrorPage kind="crash" title={t('errors.genericTitle')} message={t('errors.crashMessage')}>
-      <p className="crash-code" data-state={state} aria-live="polite">
+      <p className="crash-code" data-state={outcome.state} aria-live="polite">
         {line}
       </p>
     </ErrorPage>

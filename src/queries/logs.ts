@@ -12,13 +12,8 @@ export interface ReactErrorReport {
   url: string;
 }
 
-export const logMutations = {
-  reactError: (api: ApiClient) => ({
-    mutationKey: ['log', 'react-error'] as const,
-    mutationFn: async (report: ReactErrorReport) => {
-      const { code } = await api.post('/log/react-error', reactErrorAnswer, report);
-      return code === null || code === undefined || code === '' ? null : String(code);
-    },
-    retry: false,
-  }),
-};
+/** Reports a crash; resolves to the server's error code, or null when it gave none. */
+export async function reportReactError(api: ApiClient, report: ReactErrorReport): Promise<string | null> {
+  const { code } = await api.post('/log/react-error', reactErrorAnswer, report);
+  return code === null || code === undefined || code === '' ? null : String(code);
+}
