@@ -6,17 +6,21 @@ import { Toasts } from '../app/shell-actors';
 import { render } from '../test/render';
 import { Toaster } from './Toaster';
 
+type Handle = { actor?: ActorRefFrom<typeof toastsMachine> };
+
+/** Hands the provided toasts actor to the test. */
+function Capture({ handle }: { handle: Handle }) {
+  handle.actor = Toasts.useActorRef();
+  return null;
+}
+
 function renderToaster() {
   const clock = new SimulatedClock();
-  const handle: { actor?: ActorRefFrom<typeof toastsMachine> } = {};
-  function Capture() {
-    handle.actor = Toasts.useActorRef();
-    return null;
-  }
+  const handle: Handle = {};
   const view = render(
     <Toasts.Provider options={{ clock }}>
       <Toaster />
-      <Capture />
+      <Capture handle={handle} />
     </Toasts.Provider>,
   );
   const shown = () => [...view.container.querySelectorAll('.toast p')].map((node) => node.textContent);
