@@ -1,4 +1,4 @@
-import { sanitizeCss } from '../security/sanitize';
+import { sanitizeCss } from '../security/sanitize-css';
 import { withAdultNotice } from './adult-notice';
 import { type SiteRequest, type Variant, variantFor } from './hosts';
 import { type SiteConfig, type SiteCustom, themeColorKeys } from './site-config.schema';

@@ -1,19 +1,7 @@
-import DOMPurify from 'dompurify';
-
 /**
- * The one place server-provided markup is made safe. Server HTML goes through DOMPurify; webmaster
- * CSS (white-label custom_css) through sanitizeCss. Nothing else in the app renders server markup.
+ * Webmaster CSS (white-label custom_css) made safe to apply. Server HTML goes through
+ * sanitize-html.ts; these two are the only sanitizers of the app.
  */
-
-/** Server HTML as a fragment of safe nodes, to append to an element (never via innerHTML). */
-export function sanitizeHtml(html: string): DocumentFragment {
-  return DOMPurify.sanitize(html, {
-    RETURN_DOM_FRAGMENT: true,
-    FORBID_TAGS: ['style', 'form', 'input', 'button'],
-    FORBID_ATTR: ['style'],
-  });
-}
-
 // A url() may point only at this site (a relative path, not protocol-relative) or an inline image.
 const isSafeUrl = (target: string) =>
   /^data:image\/(png|gif|jpeg|webp)[;,]/i.test(target) ||

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeCss } from './sanitize';
+import { sanitizeCss } from './sanitize-css';
 
 describe('sanitizeCss', () => {
   it('keeps plain restyling rules', () => {
