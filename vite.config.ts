@@ -51,7 +51,10 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{protocol,machines,simulator,tests/property,scripts}/**/*.test.ts'],
+          include: [
+            '{protocol,machines,simulator,tests/property,scripts}/**/*.test.ts',
+            'src/devtools/**/*.test.ts',
+          ],
         },
       },
       {
@@ -60,6 +63,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/devtools/**'],
           setupFiles: ['src/test/setup.ts'],
         },
       },
