@@ -33,7 +33,12 @@ async function startApp(root: HTMLElement) {
   const backend = await startBackend(window.location);
   const api = createApiClient(backend.apiBase);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
-  const router = createAppRouter({ queryClient, api, backend, siteRequest: siteRequestFrom(window.location) });
+  const router = createAppRouter({
+    queryClient,
+    api,
+    backend,
+    siteRequest: siteRequestFrom(window.location),
+  });
 
   createRoot(root).render(
     <StrictMode>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inspect } from '../app/inspect';
 import { ModalStack, Toasts } from '../app/shell-actors';
 import { AccountSuspended, isSuspended } from '../errors/AccountSuspended';
 import { ModalHost } from '../modals/ModalHost';
@@ -17,8 +18,8 @@ import { Toaster } from './Toaster';
 /** The app shell around every page: site theme, head tags, header, banners, footer, modals, toasts. */
 export function ShellLayout({ site }: { site: Site }) {
   return (
-    <ModalStack.Provider>
-      <Toasts.Provider>
+    <ModalStack.Provider options={{ inspect }}>
+      <Toasts.Provider options={{ inspect }}>
         <ShellFrame site={site} />
       </Toasts.Provider>
     </ModalStack.Provider>

@@ -17,7 +17,7 @@ async function bundledSanitizer(): Promise<string> {
   });
   const [bundle] = Array.isArray(output) ? output : [output];
   const chunk = bundle && 'output' in bundle ? bundle.output[0] : undefined;
-  if (!chunk || chunk.type !== 'chunk') throw new Error('the sanitizer did not bundle');
+  if (chunk?.type !== 'chunk') throw new Error('the sanitizer did not bundle');
   return chunk.code;
 }
 
