@@ -11,7 +11,6 @@ export interface Site {
   displayName: string;
   domainName: string;
   mainDomainUrl: string;
-  clientVersion: string;
   /** Custom h1, meta title and description (white-label), with the teen rule applied. */
   heading: string | null;
   metaTitle: string | null;
@@ -50,7 +49,6 @@ export function resolveSite(request: SiteRequest, config: SiteConfig): Site {
     displayName: site.display_name,
     domainName: site.domain_name,
     mainDomainUrl: site.main_domain_url,
-    clientVersion: config.version,
     heading: shown(custom?.h1_content),
     metaTitle: shown(custom?.meta_title),
     metaDescription: shown(custom?.meta_description),
