@@ -4,8 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
 import type { AppContext } from './app/context';
+import { shellRouterOptions } from './app/router-options';
 import { startBackend } from './boot/backend';
 import { routeTree } from './routeTree.gen';
+import { siteRequestFrom } from './site/hosts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -18,7 +20,7 @@ if (import.meta.env.DEV && window.location.pathname === '/__statecharts') {
 }
 
 function createAppRouter(context: AppContext) {
-  return createRouter({ routeTree, context, defaultPreload: 'intent' });
+  return createRouter({ routeTree, context, defaultPreload: 'intent', ...shellRouterOptions });
 }
 
 declare module '@tanstack/react-router' {
@@ -31,7 +33,12 @@ async function startApp(root: HTMLElement) {
   const backend = await startBackend(window.location);
   const api = createApiClient(backend.apiBase);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
-  const router = createAppRouter({ queryClient, api, backend });
+  const router = createAppRouter({
+    queryClient,
+    api,
+    backend,
+    siteRequest: siteRequestFrom(window.location),
+  });
 
   createRoot(root).render(
     <StrictMode>
