@@ -1,6 +1,8 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -30,6 +32,49 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+const videoTypes: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t' };
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/**
+ * The simulator's test video (fixtures/video, made by scripts/generate-test-video.sh) at /sim-video/:
+ * served in dev, emitted into builds that embed the simulator, left out of real-backend builds.
+ */
+function simulatorVideo(): Plugin {
+  const root = 'fixtures/video';
+  let embedsSimulator = true;
+  const serve: Connect.NextHandleFunction = (request, response, next) => {
+    const path = join(root, decodeURIComponent((request.url ?? '').split('?')[0] ?? ''));
+    if (!path.startsWith(root) || !existsSync(path) || statSync(path).isDirectory()) return next();
+    response.setHeader('Content-Type', videoTypes[path.split('.').pop() ?? ''] ?? 'application/octet-stream');
+    response.end(readFileSync(path));
+  };
+  return {
+    name: 'simulator-video',
+    configResolved: (config) => {
+      embedsSimulator = !config.env.VITE_API_URL;
+    },
+    configureServer: (server) => {
+      server.middlewares.use('/sim-video', serve);
+    },
+    generateBundle() {
+      if (!embedsSimulator) return;
+      for (const file of filesUnder(root)) {
+        this.emitFile({
+          type: 'asset',
+          fileName: `sim-video/${relative(root, file)}`,
+          source: readFileSync(file),
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -40,6 +85,7 @@ export default defineConfig({
     }),
     react(),
     contentSecurityPolicy(),
+    simulatorVideo(),
   ],
   server: { host: '127.0.0.1', port: 5173, allowedHosts: ['.localhost'] },
   preview: { host: '127.0.0.1', port: 4173, allowedHosts: ['.localhost'] },
@@ -51,7 +97,10 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{protocol,machines,simulator,tests/property,scripts}/**/*.test.ts'],
+          include: [
+            '{protocol,machines,simulator,tests/property,scripts}/**/*.test.ts',
+            'src/devtools/**/*.test.ts',
+          ],
         },
       },
       {
@@ -60,6 +109,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/devtools/**'],
           setupFiles: ['src/test/setup.ts'],
         },
       },

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as machines from '../machines';
-import { type AnyMachine, renderStatechartDoc } from './statechart-mermaid';
+import { type AnyMachine, renderStatechartDoc } from '../src/devtools/statechart-mermaid';
 
 const outDir = 'docs/statecharts';
 const isMachine = (value: unknown): value is AnyMachine =>

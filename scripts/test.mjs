@@ -58,15 +58,7 @@ function ensureChromium() {
 const npx = 'npx';
 check('lint', npx, ['biome', 'ci', '.']);
 check('typecheck', npx, ['tsc', '--noEmit']);
-check('layering', npx, [
-  'depcruise',
-  '--config',
-  '.dependency-cruiser.cjs',
-  'src',
-  'machines',
-  'protocol',
-  'simulator',
-]);
+check('layering', 'npm', ['run', '--silent', 'deps:check']);
 check('statechart docs current', npx, ['tsx', 'scripts/statechart-docs.ts', '--check']);
 
 console.log('\n=== unit and property tests (vitest)');
@@ -84,6 +76,7 @@ if (vitest) {
 
 const routeTreeBefore = readFileSync('src/routeTree.gen.ts', 'utf8');
 const built = check('build', npx, ['vite', 'build', '--logLevel', 'warn']);
+if (built) check('build leaves dev tools out', 'node', ['scripts/check-build.mjs']);
 record(
   'route tree current',
   readFileSync('src/routeTree.gen.ts', 'utf8') === routeTreeBefore,

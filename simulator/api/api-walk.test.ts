@@ -6,8 +6,8 @@ import type { RouteInfo } from './route';
 import { TestClient } from './test-client';
 
 /**
- * Every call of spec 1, 2 and 3 section 7 (except GET /site_config and the /log endpoints, which
- * the shell's site-config.ts and logs.ts answer), with a realistic request and who sends it.
+ * Every call of spec 1, 2 and 3 section 7 (GET /site_config and most /log endpoints are the
+ * shell's site-config.ts and logs.ts), with a realistic request and who sends it.
  */
 interface SpecCall {
   call: string;
@@ -65,6 +65,25 @@ const browsePaths = [
 
 const specCalls: SpecCall[] = [
   // Spec 1 section 7.
+  { call: 'GET /site_config', request: get('/site_config?ssr=0&custom_promo_test=&id=') },
+  { call: 'POST /log', as: 'demo_member', request: () => ({ path: '/log', body: { logs: ['a'] } }) },
+  {
+    call: 'POST /log/react-toast',
+    as: 'demo_member',
+    request: () => ({
+      path: '/log/react-toast',
+      body: { appearance: 'error', content: 'x', title: 'y', url: '/' },
+    }),
+  },
+  {
+    call: 'POST /log/frontend-ws-fail',
+    request: () => ({ path: '/log/frontend-ws-fail', body: { server: 'lobby' } }),
+  },
+  {
+    call: 'POST /log/purchase',
+    as: 'demo_member',
+    request: () => ({ path: '/log/purchase', body: { link: '/api/billing/checkout?product=credit_100' } }),
+  },
   { call: 'GET /user/current', as: 'demo_member', request: get('/user/current') },
   { call: 'POST /auth/logout', as: 'demo_member', request: () => ({ path: '/auth/logout' }) },
   {
@@ -142,6 +161,17 @@ const specCalls: SpecCall[] = [
     request: () => ({ path: '/onesignal_subscribed', body: { player_id: 'p-1' } }),
   },
   // Spec 2 section 7.
+  {
+    call: 'POST /log/react-error',
+    request: () => ({
+      path: '/log/react-error',
+      body: { clientVersion: '0.1.0', errorMessage: 'boom', stack: '', time: 0, url: '/' },
+    }),
+  },
+  {
+    call: 'POST /log/analytics',
+    request: () => ({ path: '/log/analytics', body: { event: 'browse_layout_change' } }),
+  },
   {
     call: 'POST /thumb-tracker/click',
     request: () => ({ path: '/thumb-tracker/click', body: { thumbUrl: '/api/img/thumb/demo_model.svg' } }),

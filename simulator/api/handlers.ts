@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { createSimulation, type Simulation } from '../simulation';
 import { ageVerificationRoutes } from './age-verification';
+import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import { browseRoutes } from './browse';
@@ -8,10 +9,12 @@ import { commerceRoutes } from './commerce';
 import { contentRoutes } from './content';
 import { controlHandlers, faultHandlers } from './control';
 import { imageRoutes } from './images';
+import { createLogHandlers } from './logs';
 import { mediaRoutes } from './media';
 import { randomChatRoutes } from './random-chat';
 import { roomRoutes } from './room';
 import { type RouteInfo, router } from './route';
+import { siteConfigHandlers } from './site-config';
 import { userRoutes } from './user';
 
 /**
@@ -27,6 +30,9 @@ export function createHandlers(
   return [
     ...faultHandlers(sim),
     ...controlHandlers(sim),
+    ...siteConfigHandlers,
+    ...createLogHandlers(),
+    ...analyticsRoutes(route),
     ...authRoutes(route),
     ...userRoutes(route),
     ...commerceRoutes(route),

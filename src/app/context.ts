@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
 import type { Backend } from '../boot/types';
+import type { SiteRequest } from '../site/hosts';
 
 /** What every route can reach through the router context. */
 export interface AppContext {
   queryClient: QueryClient;
   api: ApiClient;
   backend: Backend;
+  /** Which site the page is for: its host name and the development `?site=` override. */
+  siteRequest: SiteRequest;
 }

@@ -1,20 +1,29 @@
-import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { AppContext } from '../app/context';
+import { NotFoundPage } from '../errors/ErrorPage';
+import { RootError } from '../errors/RouteError';
+import '../i18n/i18n';
+import { currentUserQuery } from '../queries/current-user';
+import { siteConfigQuery } from '../queries/site-config';
+import { ShellLayout } from '../shell/ShellLayout';
+import { resolveSite } from '../site/site';
+import '../styles/shell.css';
 
 export const Route = createRootRouteWithContext<AppContext>()({
+  loader: async ({ context: { queryClient, api, siteRequest } }) => {
+    const config = await queryClient.ensureQueryData(siteConfigQuery(api, siteRequest));
+    api.setCsrfToken(config.csrf);
+    // The shell draws without the user (a guest sees banners); a failure here is not fatal.
+    await queryClient.prefetchQuery(currentUserQuery(api));
+    return { site: resolveSite(siteRequest, config) };
+  },
+  staleTime: Number.POSITIVE_INFINITY,
   component: RootLayout,
-  notFoundComponent: () => <p>Page not found</p>,
+  errorComponent: RootError,
+  notFoundComponent: NotFoundPage,
 });
 
 function RootLayout() {
-  return (
-    <>
-      <header>
-        <Link to="/">Live cams</Link>
-      </header>
-      <main>
-        <Outlet />
-      </main>
-    </>
-  );
+  const { site } = Route.useLoaderData();
+  return <ShellLayout site={site} />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { renderStatechartDoc } from './statechart-mermaid';
+import { activeStateIds, renderMermaid, renderStatechartDoc } from './statechart-mermaid';
 
 const machine = setup({
   types: { events: {} as { type: 'go' } | { type: 'stop' } },
@@ -46,5 +46,23 @@ describe('statechart docs', () => {
   it('carries the description and the accepted events', () => {
     expect(doc).toContain('A sample machine.');
     expect(doc).toContain('Events accepted: `go`, `stop`.');
+  });
+});
+
+describe('active state highlighting', () => {
+  it('lists every active node of a nested parallel value', () => {
+    expect(activeStateIds('sample', { running: { video: 'loading', chat: 'empty' } })).toEqual([
+      'sample.running',
+      'sample.running.video',
+      'sample.running.video.loading',
+      'sample.running.chat',
+      'sample.running.chat.empty',
+    ]);
+  });
+
+  it('marks the active states in the diagram', () => {
+    const diagram = renderMermaid(machine, activeStateIds('sample', 'idle'));
+    expect(diagram).toContain('class sample_idle active');
+    expect(diagram).not.toContain('class sample_running active');
   });
 });

@@ -1,7 +1,19 @@
-/** Renders an XState v5 machine as a Markdown page holding a Mermaid stateDiagram-v2. */
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+/** Renders XState v5 machines as Mermaid stateDiagram-v2: for docs/statecharts and the dev inspector. */
+import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 
 export type AnyMachine = AnyStateMachine;
+
+/** The state machines among a module's exports (how docs and the inspector discover machines/). */
+export function machinesIn(moduleExports: Record<string, unknown>): AnyStateMachine[] {
+  return Object.values(moduleExports).filter(
+    (value): value is AnyStateMachine =>
+      typeof value === 'object' &&
+      value !== null &&
+      'root' in value &&
+      'config' in value &&
+      'transition' in value,
+  );
+}
 
 interface Transition {
   eventType: string;
@@ -89,7 +101,25 @@ function renderEdges(node: AnyStateNode, lines: string[]) {
   for (const child of Object.values(node.states) as AnyStateNode[]) renderEdges(child, lines);
 }
 
-export function renderStatechartDoc(machine: AnyStateMachine): string {
+/** The ids of the state nodes active in a snapshot value, e.g. `{ b: { r1: 'p' } }` -> x.b, x.b.r1, x.b.r1.p. */
+export function activeStateIds(machineId: string, value: StateValue): string[] {
+  const ids: string[] = [];
+  const walk = (prefix: string, current: StateValue) => {
+    if (typeof current === 'string') {
+      ids.push(`${prefix}.${current}`);
+      return;
+    }
+    for (const [key, child] of Object.entries(current)) {
+      ids.push(`${prefix}.${key}`);
+      if (child !== undefined) walk(`${prefix}.${key}`, child);
+    }
+  };
+  walk(machineId, value);
+  return ids;
+}
+
+/** The machine as a Mermaid stateDiagram-v2; the given state node ids are highlighted. */
+export function renderMermaid(machine: AnyStateMachine, activeIds: readonly string[] = []): string {
   namedDelays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
   const lines = ['stateDiagram-v2'];
   const childStates = Object.values(machine.root.states) as AnyStateNode[];
@@ -101,6 +131,15 @@ export function renderStatechartDoc(machine: AnyStateMachine): string {
     renderChildren(machine.root, '  ', lines);
     for (const child of childStates) renderEdges(child, lines);
   }
+  if (activeIds.length) {
+    lines.push('  classDef active fill:#ffd43b,stroke:#e67700,stroke-width:3px,color:#000');
+    for (const id of activeIds) lines.push(`  class ${id.replace(/[^A-Za-z0-9_]/g, '_')} active`);
+  }
+  return lines.join('\n');
+}
+
+export function renderStatechartDoc(machine: AnyStateMachine): string {
+  const childStates = Object.values(machine.root.states) as AnyStateNode[];
   const fromAnyState = (childStates.length ? transitionsOf(machine.root) : []).flatMap((transition) => {
     const guard = guardName(transition.guard);
     const targets = transition.target?.map((target) => target.key).join(', ') || '(stays)';
@@ -114,7 +153,7 @@ export function renderStatechartDoc(machine: AnyStateMachine): string {
     ...(machine.root.description ? ['', machine.root.description] : []),
     '',
     '```mermaid',
-    ...lines,
+    renderMermaid(machine),
     '```',
     ...(fromAnyState.length ? ['', 'From any state:', ...fromAnyState] : []),
     '',

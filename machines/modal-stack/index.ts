@@ -1,0 +1,2 @@
+export * from './modal-stack.connect';
+export * from './modal-stack.machine';

@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import type { ApiClient } from '../api/client';
+
+/**
+ * GET /user/current, reduced to what the shell reads (banner rules, dark mode, suspension). The
+ * accounts feature extends this schema; unknown fields are ignored, never trusted.
+ */
+const flag = z.catch(
+  z.pipe(
+    z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'YES', 'NO', 'yes', 'no'])]),
+    z.transform(
+      (value) => value === true || value === 1 || value === '1' || value.toString().toLowerCase() === 'yes',
+    ),
+  ),
+  false,
+);
+
+export const currentUserSchema = z.object({
+  user: z.nullable(
+    z.object({
+      username: z.string(),
+      type: z.catch(z.nullish(z.string()), null),
+      membership: z.catch(z.nullish(z.string()), null),
+      suspension_date: z.catch(z.nullish(z.string()), null),
+    }),
+  ),
+  settings: z.catch(z.object({ dark_mode_enabled: z.optional(flag) }), {}),
+});
+
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const currentUserKeys = {
+  all: ['current-user'] as const,
+};
+
+export const currentUserQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: currentUserKeys.all,
+    queryFn: () => api.get('/user/current', currentUserSchema),
+  });

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useModals } from '../app/shell-actors';
+
+/** The sign-up promo; the banner rules decide where it may show. */
+export function PromoBanner() {
+  const { t } = useTranslation();
+  const modals = useModals();
+  return (
+    <aside className="promo-banner" data-banner="promo" aria-label={t('shell.promoAction')}>
+      <p>{t('shell.promoBanner')}</p>
+      <button
+        type="button"
+        className="button-primary"
+        onClick={() => modals.open('sign-up', { variant: 'promo' })}
+      >
+        {t('shell.promoAction')}
+      </button>
+    </aside>
+  );
+}

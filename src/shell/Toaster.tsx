@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Toasts } from '../app/shell-actors';
+
+/** The toast list of the toasts machine; each one leaves on its own timer or on Dismiss. */
+export function Toaster() {
+  const { t } = useTranslation();
+  const toasts = Toasts.useSelector((snapshot) => snapshot.context.toasts);
+  const actor = Toasts.useActorRef();
+  return (
+    <section className="toaster" aria-label={t('toasts.region')}>
+      <div aria-live="polite" data-count={toasts.length}>
+        {toasts.map((toast) => (
+          <div key={toast.id} className="toast" data-appearance={toast.appearance} data-toast-id={toast.id}>
+            {toast.title && <strong className="toast-title">{toast.title}</strong>}
+            <p>{toast.content}</p>
+            <button
+              type="button"
+              className="toast-dismiss"
+              onClick={() => actor.send({ type: 'toast.dismiss', id: toast.id })}
+            >
+              {t('toasts.dismiss')}
+            </button>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
