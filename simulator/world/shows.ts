@@ -33,7 +33,8 @@ export function requestPrivate(
   model: Account,
   viewer: Account,
   exclusive: boolean,
-  autoAccept: boolean,
+  /** How a bot model accepts, after a short delay; null when a broadcaster decides. */
+  autoAccept: (() => void) | null,
 ): Outcome<null> {
   const blocker = privateBlocker(room, model);
   if (blocker) return fail('private_unavailable', blocker);
@@ -48,7 +49,7 @@ export function requestPrivate(
   world.emit({ type: 'private.requested', room: room.username, viewer: viewer.username, exclusive });
   if (autoAccept)
     world.clock.schedule(botAcceptDelayMs, () => {
-      if (room.privateRequests.has(viewer.username)) acceptPrivate(world, room, model, viewer);
+      if (room.privateRequests.has(viewer.username)) autoAccept();
     });
   return succeed(null);
 }

@@ -84,7 +84,7 @@ describe('world commands', () => {
     world.requestPrivate('demo_model', whale);
     world.clock.advance(3000);
     expect(world.startSpy('demo_model', member).ok).toBe(true);
-    expect(world.startSpy('demo_model', whale)).toMatchObject({ ok: false, errorType: 'spy_unavailable' });
+    expect(world.startSpy('demo_model', whale)).toMatchObject({ ok: false, errorType: 'busy' });
     world.endPrivate('demo_model', 'model_ended');
     expect(facts.filter((fact) => fact.type === 'spy.ended')).toHaveLength(1);
   });

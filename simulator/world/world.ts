@@ -142,7 +142,7 @@ export class World implements WorldCore {
       has_tokens: tokens > 0,
       email_confirmed: account.emailConfirmed,
       has_cc: account.hasCard,
-      has_purchase: account.isBot ? account.hasCard : this.hasPurchase(account.id),
+      has_purchase: this.hasPurchase(account.id),
       is_guest: false,
       recentTips: 0,
       tokens,
@@ -520,14 +520,41 @@ export class World implements WorldCore {
     return room && model ? run(room, model) : fail('not_found', 'Room not found');
   }
 
+  /** One paid video at a time: a viewer in a private, or spying elsewhere, starts nothing else. */
+  #busyElsewhere(viewer: Account, here: string): Outcome<never> | null {
+    for (const room of this.#rooms.values()) {
+      if (room.privateShow?.viewerId === viewer.id) return fail('busy', 'You are already in a private show.');
+      if (room.username !== here && room.spies.has(viewer.username))
+        return fail('busy', 'You are already spying on a show.');
+    }
+    return null;
+  }
+
   requestPrivate(username: string, viewer: Account, exclusive = false) {
-    return this.#show(username, (room, model) =>
-      shows.requestPrivate(this, room, model, viewer, exclusive, !this.#attendedRooms.has(model.username)),
+    return this.#show(
+      username,
+      (room, model) =>
+        this.#busyElsewhere(viewer, '') ??
+        shows.requestPrivate(
+          this,
+          room,
+          model,
+          viewer,
+          exclusive,
+          this.#attendedRooms.has(model.username) ? null : () => this.acceptPrivate(model.username, viewer),
+        ),
     );
   }
 
   acceptPrivate(username: string, viewer: Account) {
-    return this.#show(username, (room, model) => shows.acceptPrivate(this, room, model, viewer));
+    return this.#show(username, (room, model) => {
+      const busy = this.#busyElsewhere(viewer, '');
+      if (busy) {
+        shows.declinePrivate(this, room, viewer.username);
+        return busy;
+      }
+      return shows.acceptPrivate(this, room, model, viewer);
+    });
   }
 
   declinePrivate(username: string, viewer: string) {
@@ -550,6 +577,8 @@ export class World implements WorldCore {
 
   startSpy(username: string, viewer: Account) {
     return this.#show(username, (room, model) => {
+      const busy = this.#busyElsewhere(viewer, model.username);
+      if (busy) return busy;
       const key = `${viewer.id}/${model.username}`;
       const started = shows.startSpy(this, room, model, viewer, this.#spyStartupTips.get(key));
       if (started.ok && started.value.startupTip > 0) this.#spyStartupTips.set(key, this.clock.now());
