@@ -139,60 +139,80 @@ export const homeSectionKeys = [
   'voyeur-cams',
 ] as const;
 
-function homeSection(sim: Simulation, key: string, viewer: Account | null, hidden: Set<string>) {
+/** The home sections (spec 2 section 2.2): title, the models it holds (computed on demand), link. */
+const homeSectionTable: Record<
+  string,
+  [string, (live: Account[], viewer: Account | null) => Account[], string]
+> = {
+  'favorites-history': [
+    'Favorites and history',
+    (live, viewer) => live.filter((model) => viewer?.follows.has(model.username)),
+    '/followed',
+  ],
+  'new-trending': [
+    'New and trending',
+    (live) => [...live].sort((a, b) => b.createdAt - a.createdAt),
+    '/girls/new',
+  ],
+  'age-range': [
+    'Age 18 to 25',
+    (live) => live.filter((model) => profileOf(model).age <= 25),
+    '/girls/tag/college',
+  ],
+  ethnicity: [
+    'Latina',
+    (live) => live.filter((model) => profileOf(model).tags.includes('latina')),
+    '/girls/tag/latina',
+  ],
+  'top-rated': ['Top rated models', (live) => [...live].sort(byRating('user')), '/girls/top-rated'],
+  'top-rated-privates': [
+    'Top rated privates',
+    (live) => live.filter((model) => profileOf(model).allowsPrivate).sort(byRating('private')),
+    '/girls/private-shows/top-rated',
+  ],
+  continent: [
+    'From Europe',
+    (live) => live.filter((model) => profileOf(model).region === 'europe'),
+    '/girls/region/europe',
+  ],
+  country: [
+    'From the USA',
+    (live) => live.filter((model) => model.countryCode === 'US'),
+    '/girls/region/usa',
+  ],
+  language: [
+    'Speaking Spanish',
+    (live) => live.filter((model) => profileOf(model).languages.includes('spanish')),
+    '/girls/language/spanish',
+  ],
+  tags: [
+    'Cosplay',
+    (live) => live.filter((model) => profileOf(model).tags.includes('cosplay')),
+    '/girls/tag/cosplay',
+  ],
+  'near-goal': [
+    'Near their goal',
+    (live) => live.filter((model) => profileOf(model).goal.collected / profileOf(model).goal.tokens > 0.7),
+    '/',
+  ],
+  'voyeur-cams': ['Voyeur cams', (live) => live.filter((model) => profileOf(model).isVoyeur), '/voyeur-cams'],
+};
+
+function homeSections(sim: Simulation, keys: readonly string[], viewer: Account | null, hidden: Set<string>) {
   const live = sim.world.data.models.filter(
     (model) => isLive(model) && !hidden.has(model.gender) && !profileOf(model).isAi,
   );
-  const pick: Record<string, [string, Account[], string]> = {
-    'favorites-history': [
-      'Favorites and history',
-      live.filter((model) => viewer?.follows.has(model.username)),
-      '/followed',
-    ],
-    'new-trending': ['New and trending', [...live].sort((a, b) => b.createdAt - a.createdAt), '/girls/new'],
-    'age-range': ['Age 18 to 25', live.filter((model) => profileOf(model).age <= 25), '/girls/tag/college'],
-    ethnicity: [
-      'Latina',
-      live.filter((model) => profileOf(model).tags.includes('latina')),
-      '/girls/tag/latina',
-    ],
-    'top-rated': ['Top rated models', [...live].sort(byRating('user')), '/girls/top-rated'],
-    'top-rated-privates': [
-      'Top rated privates',
-      [...live].filter((model) => profileOf(model).allowsPrivate).sort(byRating('private')),
-      '/girls/private-shows/top-rated',
-    ],
-    continent: [
-      'From Europe',
-      live.filter((model) => profileOf(model).region === 'europe'),
-      '/girls/region/europe',
-    ],
-    country: ['From the USA', live.filter((model) => model.countryCode === 'US'), '/girls/region/usa'],
-    language: [
-      'Speaking Spanish',
-      live.filter((model) => profileOf(model).languages.includes('spanish')),
-      '/girls/language/spanish',
-    ],
-    tags: [
-      'Cosplay',
-      live.filter((model) => profileOf(model).tags.includes('cosplay')),
-      '/girls/tag/cosplay',
-    ],
-    'near-goal': [
-      'Near their goal',
-      live.filter((model) => profileOf(model).goal.collected / profileOf(model).goal.tokens > 0.7),
-      '/',
-    ],
-    'voyeur-cams': ['Voyeur cams', live.filter((model) => profileOf(model).isVoyeur), '/voyeur-cams'],
-  };
-  const [title, models, link] = pick[key] ?? ['', [], ''];
-  // A section links out only when it holds at least 5 models (spec 2 section 2.2).
-  return {
-    key,
-    title,
-    userList: models.slice(0, 12).map((model) => modelCard(sim, model, viewer)),
-    link: models.length >= 5 ? link : null,
-  };
+  return keys.map((key) => {
+    const [title, select, link] = homeSectionTable[key] ?? ['', () => [], ''];
+    const models = select(live, viewer);
+    // A section links out only when it holds at least 5 models (spec 2 section 2.2).
+    return {
+      key,
+      title,
+      userList: models.slice(0, 12).map((model) => modelCard(sim, model, viewer)),
+      link: models.length >= 5 ? link : null,
+    };
+  });
 }
 
 function customSections(viewer: Account | null): string[] {
@@ -209,11 +229,11 @@ function customSections(viewer: Account | null): string[] {
 /** Browse listings, home sections, search and tags (spec 2 section 7, spec 3 section 7). */
 export const browseRoutes = (route: Router) => [
   route('get', '/browse/react/home/section', ({ sim, account, url }) =>
-    ok({ sections: homeSectionKeys.map((key) => homeSection(sim, key, account, hiddenGenders(url))) }),
+    ok({ sections: homeSections(sim, homeSectionKeys, account, hiddenGenders(url)) }),
   ),
   route('get', '/browse/react/home/custom', ({ sim, account, url }) =>
     ok({
-      sections: customSections(account).map((key) => homeSection(sim, key, account, hiddenGenders(url))),
+      sections: homeSections(sim, customSections(account), account, hiddenGenders(url)),
       sectionList: customSections(account),
     }),
   ),

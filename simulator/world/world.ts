@@ -468,9 +468,12 @@ export class World implements WorldCore {
     return room ? rooms.joinRoom(this, room, account) : fail<RoomState>('not_found', 'Room not found');
   }
 
-  leaveRoom(username: string, account: Account) {
+  /** A member leaves the room, or (null) a guest does. */
+  leaveRoom(username: string, account: Account | null) {
     const room = this.room(username);
-    if (room) rooms.leaveRoom(this, room, account.username);
+    if (!room) return;
+    if (account) rooms.leaveRoom(this, room, account.username);
+    else room.guestCount = Math.max(0, room.guestCount - 1);
   }
 
   postMessage(username: string, account: Account, text: string) {
