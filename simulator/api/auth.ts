@@ -2,13 +2,7 @@ import { HttpResponse } from 'msw';
 import type { Gender } from '../world/catalogue';
 import { outcomeFailure, type Router, text } from './route';
 import { currentUser } from './serialize';
-import {
-  anonymousCsrfToken,
-  clearedSessionCookie,
-  csrfTokenForSession,
-  sessionCookie,
-  sessionIdOf,
-} from './session';
+import { anonymousCsrfToken, clearedSessionCookie, sessionCookie, sessionIdOf } from './session';
 
 const withCookie = (body: unknown, cookie: string, status = 200) =>
   HttpResponse.json(body as never, { status, headers: { 'Set-Cookie': cookie } });
@@ -61,5 +55,3 @@ export const authRoutes = (route: Router) => [
     return withCookie({ status: true, redirect, csrf: anonymousCsrfToken }, clearedSessionCookie());
   }),
 ];
-
-export { csrfTokenForSession };
