@@ -14,7 +14,7 @@ import {
   tagNames,
   voyeurRooms,
 } from './catalogue';
-import { personas } from './personas';
+import { personaPassword, personas } from './personas';
 import { defaultSettings } from './settings';
 import type {
   Account,
@@ -213,7 +213,7 @@ export function generateWorld(seed: string, epoch: number): WorldData {
       const account = baseAccount(persona.id, persona.username, persona.account.gender ?? 'm', r);
       Object.assign(account, persona.account, {
         email: persona.email,
-        password: 'demo-pass',
+        password: personaPassword,
         isBot: false,
         displayName: persona.username,
         createdAt: epoch - 400 * day,
