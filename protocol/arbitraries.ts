@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { catalogue } from './catalogue';
-import { compile, isPlainObject } from './check';
+import { isPlainObject } from './check';
 import type { Codec } from './codec';
 import {
   type ClientEvent,
@@ -18,6 +18,7 @@ import {
   sentByClient,
   sentByServer,
 } from './events';
+import { compile } from './reference-check';
 import type { Schema } from './schema';
 import { catalogueTemplates, shuffleTemplates, type Templates } from './templates';
 

@@ -5,19 +5,18 @@
  * Frame grammar and examples: docs/protocol.md.
  */
 import { catalogue } from './catalogue';
-import { type Check, compile, isPlainObject, within } from './check';
+import { bitCount, isPlainObject } from './check';
 import {
   type ClientEvent,
   type DecodedClientEvent,
   type EventName,
   type EventOf,
-  eventNames,
   isEventName,
   type ProtocolFailure,
   type ServerEvent,
   type ServerEventName,
 } from './events';
-import type { Field } from './schema';
+import { decoders, type EventDecoder } from './generated/decoders';
 import { maxTemplateFields, type Templates, templatesProblem } from './templates';
 import { type Framing, parse, parseProblem, serialise, toWire, unparsable, type WireData } from './wire';
 
@@ -44,56 +43,36 @@ export interface Codec {
 /** The name that opens the bootstrap frame in place of an id: ids do not exist before it. */
 export const templatesFrameHead = 'v3.templates';
 
-/** Payload checks, compiled once per event for every connection. */
-const checks = new Map<EventName, Check>(eventNames.map((name) => [name, compile(catalogue[name].payload)]));
-
-function checkOf(name: EventName): Check {
-  const check = checks.get(name);
-  if (!check) throw new Error(`no check compiled for ${name}`);
-  return check;
-}
-
 interface CompiledEvent {
   readonly id: number;
   readonly name: EventName;
-  /** The whole-payload check (plain frames). */
-  readonly check: Check;
+  readonly decoder: EventDecoder;
   readonly fromServer: boolean;
   readonly fromClient: boolean;
   readonly lobbyOnly: boolean;
-  /** Per template position: the payload key a packed value fills (null: a field this client does not know) and its check. */
-  readonly slots: readonly (string | null)[];
-  readonly slotChecks: readonly (Check | null)[];
-  readonly slotOf: ReadonlyMap<string, number>;
-  /** Template positions of required fields, as a bitmask; a packed frame must set all of them. */
-  readonly requiredMask: number;
-  /** Required fields the template lacks (a packed frame of this event can never be valid). */
-  readonly requiredOutsideTemplate: readonly string[];
+  /** This connection's field order for the event, and each field's position in it. */
+  readonly fields: readonly string[];
+  readonly positionOf: ReadonlyMap<string, number>;
+  /** For each payload field in schema order, its template position, or -1 when the template lacks it. */
+  readonly positions: Int8Array;
+  /** Masks must stay below this: no bit beyond the template. */
+  readonly maskBound: number;
 }
 
 function compileEvent(name: EventName, id: number, templateFields: readonly string[]): CompiledEvent {
   const { direction, scope, payload } = catalogue[name];
-  const fields: { readonly [key: string]: Field } = payload.fields;
-  const known = (field: string) => Object.hasOwn(fields, field);
-  const required = Object.keys(fields).filter((field) => fields[field]?.kind !== 'optional');
+  const positionOf = new Map(templateFields.map((field, position) => [field, position]));
   return {
     id,
     name,
-    check: checkOf(name),
+    decoder: decoders[name],
     fromServer: direction !== 'client-to-server',
     fromClient: direction !== 'server-to-client',
     lobbyOnly: scope === 'lobby',
-    slots: templateFields.map((field) => (known(field) ? field : null)),
-    slotChecks: templateFields.map((field) => {
-      const schema = fields[field];
-      return schema === undefined ? null : compile(schema.kind === 'optional' ? schema.inner : schema);
-    }),
-    slotOf: new Map(templateFields.map((field, position) => [field, position])),
-    requiredMask: templateFields.reduce(
-      (mask, field, position) => (required.includes(field) ? mask | (1 << position) : mask),
-      0,
-    ),
-    requiredOutsideTemplate: required.filter((field) => !templateFields.includes(field)),
+    fields: templateFields,
+    positionOf,
+    positions: Int8Array.from(Object.keys(payload.fields), (field) => positionOf.get(field) ?? -1),
+    maskBound: 2 ** templateFields.length,
   };
 }
 
@@ -101,7 +80,10 @@ const templatesEvent = compileEvent('v3.templates', -1, []);
 
 /** A frame that passed the grammar, before the templates and the catalogue are consulted. */
 interface Frame {
-  readonly head: number | typeof templatesFrameHead;
+  /** Marks a frame (failures carry a type instead). */
+  readonly type?: undefined;
+  /** The event id; -1 for the bootstrap templates frame. */
+  readonly id: number;
   readonly body: unknown;
   /** The bitmask of a packed frame; -1 for a plain one. */
   readonly mask: number;
@@ -114,12 +96,6 @@ function malformed(reason: string, raw: unknown): ProtocolFailure {
 
 function invalid(name: string, reason: string, raw: unknown): ProtocolFailure {
   return { type: 'protocol.invalid', name, reason, raw };
-}
-
-function bitCount(mask: number): number {
-  let bits = mask - ((mask >>> 1) & 0x55555555);
-  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
-  return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 const maskLimit = 2 ** maxTemplateFields;
@@ -136,7 +112,7 @@ function readFrame(data: unknown): Frame | ProtocolFailure {
   if (head === templatesFrameHead) {
     if (length !== 2 || !isPlainObject(body))
       return malformed('the templates frame is ["v3.templates", {…}]', data);
-    return { head, body, mask: -1, seq: undefined };
+    return { id: -1, body, mask: -1, seq: undefined };
   }
   if (typeof head !== 'number' || !Number.isSafeInteger(head) || head < 0)
     return malformed('the event id is a non-negative integer', data);
@@ -166,49 +142,22 @@ function readFrame(data: unknown): Frame | ProtocolFailure {
       return malformed('the seq is a positive integer', data);
     seq = candidate;
   }
-  return { head, body, mask, seq };
+  return { id: head, body, mask, seq };
 }
 
 /**
- * The checked payload of a frame, or why it does not fit. A plain body is checked whole; packed
- * values are checked one by one as they are placed under their template keys.
+ * The checked payload of a frame, or why it does not fit. A plain body is checked whole; a packed
+ * one is built from its values by template position and checked as it is built.
  */
 function checkedPayload(event: CompiledEvent, frame: Frame): object | string {
   const { body, mask } = frame;
   if (!Array.isArray(body)) {
-    const reason = event.check(body);
+    const reason = event.decoder.check(body);
     if (reason !== null || !isPlainObject(body)) return reason ?? 'expected an object';
     return event === templatesEvent ? (templatesProblemOf(body) ?? body) : body;
   }
-  const { slots, slotChecks, requiredMask } = event;
-  if (mask >= 2 ** slots.length) return 'the bitmask names fields beyond the template';
-  if ((mask & requiredMask) !== requiredMask || event.requiredOutsideTemplate.length > 0)
-    return within(missingRequired(event, mask), 'missing');
-  const payload: Record<string, unknown> = {};
-  let next = 0;
-  for (let position = 0, rest = mask; rest !== 0; position++, rest >>>= 1) {
-    if ((rest & 1) === 0) continue;
-    const value: unknown = body[next++];
-    const key = slots[position];
-    const check = slotChecks[position];
-    if (key === null || key === undefined || check === null || check === undefined) continue;
-    if (value === undefined) {
-      // Only MessagePack can carry undefined; it means absent, which a required field may not be.
-      if ((requiredMask >>> position) & 1) return within(key, 'missing');
-      continue;
-    }
-    const reason = check(value);
-    if (reason !== null) return within(key, reason);
-    payload[key] = value;
-  }
-  return payload;
-}
-
-function missingRequired(event: CompiledEvent, mask: number): string {
-  const absent = event.slots.find(
-    (key, position) => key !== null && ((event.requiredMask & ~mask) >>> position) & 1,
-  );
-  return absent ?? event.requiredOutsideTemplate[0] ?? '';
+  if (mask >= event.maskBound) return 'the bitmask names fields beyond the template';
+  return event.decoder.pack(body, mask, event.positions);
 }
 
 function templatesProblemOf(payload: unknown): string | null {
@@ -246,16 +195,11 @@ export function createCodec(templates: Templates): Codec {
   );
   const byName = new Map(byId.flatMap((event) => (event ? [[event.name, event] as const] : [])));
 
-  function eventFor(frame: Frame, data: unknown): CompiledEvent | ProtocolFailure {
-    if (frame.head === templatesFrameHead) return templatesEvent;
-    return byId[frame.head] ?? { type: 'protocol.unknown', id: frame.head, raw: data };
-  }
-
   function decodeServerFrame(data: unknown): ServerEvent {
     const frame = readFrame(data);
-    if ('type' in frame) return frame;
-    const event = eventFor(frame, data);
-    if ('type' in event) return event;
+    if (frame.type !== undefined) return frame;
+    const event = frame.id < 0 ? templatesEvent : byId[frame.id];
+    if (event === undefined) return { type: 'protocol.unknown', id: frame.id, raw: data };
     if (!event.fromServer) return invalid(event.name, `${event.name} is not sent by the server`, data);
     if (frame.seq !== undefined && event.lobbyOnly)
       return invalid(event.name, 'a lobby event carries no seq', data);
@@ -267,9 +211,9 @@ export function createCodec(templates: Templates): Codec {
 
   function decodeClientFrame(data: unknown): DecodedClientEvent {
     const frame = readFrame(data);
-    if ('type' in frame) return frame;
-    const event = eventFor(frame, data);
-    if ('type' in event) return event;
+    if (frame.type !== undefined) return frame;
+    const event = frame.id < 0 ? templatesEvent : byId[frame.id];
+    if (event === undefined) return { type: 'protocol.unknown', id: frame.id, raw: data };
     if (!event.fromClient) return invalid(event.name, `${event.name} is not sent by the client`, data);
     if (frame.seq !== undefined) return invalid(event.name, 'a client event carries no seq', data);
     const payload = checkedPayload(event, frame);
@@ -280,7 +224,7 @@ export function createCodec(templates: Templates): Codec {
 
   function encode(name: EventName, payload: unknown, seq: number | undefined, options: EncodeOptions) {
     const framing = options.framing ?? 'json';
-    const reason = checkOf(name)(payload);
+    const reason = decoders[name].check(payload);
     if (reason !== null) throw new TypeError(`cannot encode ${name}: ${reason}`);
     const schema = catalogue[name].payload;
     if (name === 'v3.templates') {
@@ -295,15 +239,15 @@ export function createCodec(templates: Templates): Codec {
     const body = toWire(schema, payload);
     if (!isPlainObject(body)) throw new TypeError(`cannot encode ${name}: payload is not an object`);
     const present = Object.keys(body);
-    const packable = present.every((field) => event.slotOf.has(field));
+    const packable = present.every((field) => event.positionOf.has(field));
     const packing = options.packing ?? (present.length > 0 && packable ? 'packed' : 'plain');
     if (packing === 'plain')
       return serialise(seq === undefined ? [event.id, body] : [event.id, body, null, seq], framing);
     if (!packable) throw new TypeError(`cannot pack ${name}: the template lacks a present field`);
     let mask = 0;
     const values: unknown[] = [];
-    event.slots.forEach((field, position) => {
-      const value: unknown = field === null ? undefined : Reflect.get(body, field);
+    event.fields.forEach((field, position) => {
+      const value: unknown = Reflect.get(body, field);
       if (value === undefined) return;
       mask |= 1 << position;
       values.push(value);
