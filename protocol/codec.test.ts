@@ -237,6 +237,12 @@ describe('encoding is strict', () => {
     ).toThrow(/seq/);
   });
 
+  it('refuses a seq on a client event', () => {
+    expect(() =>
+      codec.encodeClientEvent({ type: 'v3.chat.send', payload: { message: 'hi' }, seq: 2 }),
+    ).toThrow(/client frames carry no seq/);
+  });
+
   it('refuses templates that name an event twice', () => {
     expect(() => createCodec([...catalogueTemplates(), { name: 'v3.ping', fields: [] }])).toThrow(/twice/);
   });

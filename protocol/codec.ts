@@ -259,7 +259,11 @@ export function createCodec(templates: Templates): Codec {
     templates,
     decodeServerFrame,
     decodeClientFrame,
-    encodeClientEvent: (event, options = {}) => encode(event.type, event.payload, event.seq, options),
+    encodeClientEvent: (event, options = {}) => {
+      if (event.seq !== undefined)
+        throw new TypeError(`cannot encode ${event.type}: client frames carry no seq`);
+      return encode(event.type, event.payload, undefined, options);
+    },
     encodeServerEvent: (event, options = {}) => encode(event.type, event.payload, event.seq, options),
   };
 }

@@ -122,7 +122,7 @@ const unpackr = new Unpackr({ useRecords: false, mapsAsObjects: true });
 const rows: string[] = [];
 const pad = (text: string, width: number) => text.padEnd(width);
 rows.push(
-  `${pad('frame', 16)}${pad('packing', 8)}${pad('bytes json/mp', 15)}${pad('JSON.parse', 12)}${pad('decode json', 13)}${pad('ratio', 7)}${pad('unpack', 9)}${pad('decode mp', 11)}ratio*`,
+  `${pad('frame', 16)}${pad('packing', 8)}${pad('bytes json/mp', 15)}${pad('JSON.parse', 12)}${pad('decode json', 13)}${pad('ratio', 7)}${pad('unpack', 9)}${pad('decode mp', 11)}${pad('ratio', 7)}ratio*`,
 );
 for (const [label, event] of frames) {
   for (const packing of ['packed', 'plain'] as const) {
@@ -146,6 +146,7 @@ for (const [label, event] of frames) {
         pad(`${(decodeJson / parse).toFixed(2)}x`, 7) +
         pad(unpack.toFixed(3), 9) +
         pad(decodeMsgpack.toFixed(3), 11) +
+        pad(`${(decodeMsgpack / unpack).toFixed(2)}x`, 7) +
         `${(decodeMsgpack / parse).toFixed(2)}x`,
     );
   }
