@@ -1,2 +1,5 @@
 // Every statechart of the app. scripts/statechart-docs.ts documents each machine exported here.
+export { lobbySocketMachine } from './lobby-socket';
+export { roomSocketMachine } from './room-socket';
+export { socketHeartbeatMachine } from './socket-heartbeat';
 export { toastsMachine, toastTimerMachine } from './toasts';

@@ -1,4 +1,4 @@
-import { and, assign, emit, enqueueActions, fromPromise, raise, sendTo, setup, stateIn } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, raise, sendTo, setup, stateIn } from 'xstate';
 import type { ClientEvent, EventOf, ServerEventName } from '../../protocol';
 import { socketHeartbeatMachine } from '../socket-heartbeat';
 import { type SocketTransportInput, type TransportEvent, unprovidedTransport } from '../socket-transport';
@@ -38,6 +38,7 @@ export type LobbySocketEvent =
   | { type: 'lobby.send'; event: ClientEvent }
   | { type: 'heartbeat.ping' }
   | { type: 'heartbeat.pongMissed' }
+  | { type: 'lobby.reloginDue' }
   | { type: 'lobby.reconnect' }
   | { type: 'link.up' }
   | { type: 'link.down' };
@@ -75,7 +76,6 @@ export const lobbySocketMachine = setup({
   guards: {
     loginStateChanged: ({ context, event }) =>
       event.type === 'session.changed' && event.loggedIn !== context.loggedIn,
-    loginSettled: stateIn({ loginWindow: 'settled' }),
   },
   actions: {
     send: sendTo('transport', (_, event: ClientEvent) => ({ type: 'socket.send' as const, event })),
@@ -272,7 +272,11 @@ export const lobbySocketMachine = setup({
         settled: {
           on: {
             'session.changed': [
-              { guard: 'loginStateChanged', target: 'recent', actions: 'rememberSession' },
+              {
+                guard: 'loginStateChanged',
+                target: 'recent',
+                actions: ['rememberSession', raise({ type: 'lobby.reloginDue' })],
+              },
               { actions: 'rememberSession' },
             ],
           },
@@ -293,12 +297,7 @@ export const lobbySocketMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: {
-            'session.changed': {
-              guard: and(['loginStateChanged', 'loginSettled']),
-              target: 'pending',
-            },
-          },
+          on: { 'lobby.reloginDue': 'pending' },
         },
         pending: {
           after: { reloginReconnect: { target: 'idle', actions: raise({ type: 'lobby.reconnect' }) } },

@@ -77,3 +77,11 @@ export function createFakeTransport(): FakeTransport {
     maxLive: () => maxLive,
   };
 }
+
+/**
+ * Advance a SimulatedClock one millisecond at a time. A single large increment fires every overdue
+ * timer at the end of the jump, so timers they start begin late; stepping keeps each at its instant.
+ */
+export function advanceExactly(clock: { increment(ms: number): void }, ms: number): void {
+  for (let step = 0; step < ms; step++) clock.increment(1);
+}
