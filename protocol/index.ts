@@ -3,6 +3,7 @@
  * format. Client code gets ids only from the templates the server sent: never hard-code one.
  */
 export { type Catalogue, catalogue, type Direction, type EventSpec, type Scope } from './catalogue';
+export { type Codec, createCodec, type EncodeOptions, type Packing, templatesFrameHead } from './codec';
 export {
   type ClientEvent,
   type ClientEventName,
@@ -34,3 +35,4 @@ export {
   type Templates,
   templatesProblem,
 } from './templates';
+export type { Framing, WireData } from './wire';
