@@ -168,6 +168,15 @@ export const lobbySocketMachine = setup({
             'v3.authorize.failed': {},
             'v3.pong': {},
             'v3.*': { actions: emit(({ event }) => event) },
+            'socket.sendFailed': {
+              actions: {
+                type: 'log',
+                params: ({ event }) => ({
+                  level: 'error',
+                  message: `Lobby could not send ${event.name}: ${event.reason}`,
+                }),
+              },
+            },
             'protocol.unknown': {
               actions: {
                 type: 'log',

@@ -234,6 +234,15 @@ export const roomSocketMachine = setup({
                 params: ({ context, event }) => receiveLive(context.sequence, event),
               },
             },
+            'socket.sendFailed': {
+              actions: {
+                type: 'log',
+                params: ({ event }) => ({
+                  level: 'error',
+                  message: `Room could not send ${event.name}: ${event.reason}`,
+                }),
+              },
+            },
             'protocol.unknown': {
               actions: {
                 type: 'log',

@@ -18,7 +18,11 @@ export interface SocketTransportInput {
 export type SocketCommand = { type: 'socket.send'; event: ClientEvent };
 
 /** Facts about the socket itself, next to the decoded frames. A close always follows an error. */
-export type SocketFact = { type: 'socket.opened' } | { type: 'socket.closed'; code: number; reason: string };
+export type SocketFact =
+  | { type: 'socket.opened' }
+  | { type: 'socket.closed'; code: number; reason: string }
+  /** A frame could not be encoded with this connection's templates; nothing was sent. */
+  | { type: 'socket.sendFailed'; name: string; reason: string };
 
 /** Everything a transport reports to its machine: socket facts and decoded server frames. */
 export type TransportEvent = SocketFact | ServerEvent;
