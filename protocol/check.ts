@@ -12,7 +12,7 @@ import type { Field, Schema } from './schema';
 export type Check = (value: unknown) => string | null;
 
 /** Joins a path segment onto a child's reason: `user` + `recentTips: expected…` = `user.recentTips: …`. */
-function within(segment: string, reason: string): string {
+export function within(segment: string, reason: string): string {
   return reason.startsWith('expected') || reason === 'missing'
     ? `${segment}: ${reason}`
     : `${segment}.${reason}`;

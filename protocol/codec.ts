@@ -5,7 +5,7 @@
  * Frame grammar and examples: docs/protocol.md.
  */
 import { catalogue } from './catalogue';
-import { type Check, compile, isPlainObject } from './check';
+import { type Check, compile, isPlainObject, within } from './check';
 import {
   type ClientEvent,
   type DecodedClientEvent,
@@ -17,8 +17,9 @@ import {
   type ServerEvent,
   type ServerEventName,
 } from './events';
+import type { Field } from './schema';
 import { maxTemplateFields, type Templates, templatesProblem } from './templates';
-import { type Framing, parse, serialise, toWire, type WireData } from './wire';
+import { type Framing, parse, parseProblem, serialise, toWire, unparsable, type WireData } from './wire';
 
 export type Packing = 'packed' | 'plain';
 
@@ -55,31 +56,55 @@ function checkOf(name: EventName): Check {
 interface CompiledEvent {
   readonly id: number;
   readonly name: EventName;
+  /** The whole-payload check (plain frames). */
   readonly check: Check;
-  /** Template positions: the payload key each packed value fills, or null for a field this client does not know. */
+  readonly fromServer: boolean;
+  readonly fromClient: boolean;
+  readonly lobbyOnly: boolean;
+  /** Per template position: the payload key a packed value fills (null: a field this client does not know) and its check. */
   readonly slots: readonly (string | null)[];
+  readonly slotChecks: readonly (Check | null)[];
   readonly slotOf: ReadonlyMap<string, number>;
+  /** Template positions of required fields, as a bitmask; a packed frame must set all of them. */
+  readonly requiredMask: number;
+  /** Required fields the template lacks (a packed frame of this event can never be valid). */
+  readonly requiredOutsideTemplate: readonly string[];
 }
 
-function compileEvent(name: EventName, id: number, fields: readonly string[]): CompiledEvent {
-  const known = catalogue[name].payload.fields;
+function compileEvent(name: EventName, id: number, templateFields: readonly string[]): CompiledEvent {
+  const { direction, scope, payload } = catalogue[name];
+  const fields: { readonly [key: string]: Field } = payload.fields;
+  const known = (field: string) => Object.hasOwn(fields, field);
+  const required = Object.keys(fields).filter((field) => fields[field]?.kind !== 'optional');
   return {
     id,
     name,
     check: checkOf(name),
-    slots: fields.map((field) => (Object.hasOwn(known, field) ? field : null)),
-    slotOf: new Map(fields.map((field, position) => [field, position])),
+    fromServer: direction !== 'client-to-server',
+    fromClient: direction !== 'server-to-client',
+    lobbyOnly: scope === 'lobby',
+    slots: templateFields.map((field) => (known(field) ? field : null)),
+    slotChecks: templateFields.map((field) => {
+      const schema = fields[field];
+      return schema === undefined ? null : compile(schema.kind === 'optional' ? schema.inner : schema);
+    }),
+    slotOf: new Map(templateFields.map((field, position) => [field, position])),
+    requiredMask: templateFields.reduce(
+      (mask, field, position) => (required.includes(field) ? mask | (1 << position) : mask),
+      0,
+    ),
+    requiredOutsideTemplate: required.filter((field) => !templateFields.includes(field)),
   };
 }
 
 const templatesEvent = compileEvent('v3.templates', -1, []);
 
-/** A decoded frame before the catalogue is consulted. */
+/** A frame that passed the grammar, before the templates and the catalogue are consulted. */
 interface Frame {
   readonly head: number | typeof templatesFrameHead;
   readonly body: unknown;
-  /** The bitmask of a packed frame; null for a plain one. */
-  readonly mask: number | null;
+  /** The bitmask of a packed frame; -1 for a plain one. */
+  readonly mask: number;
   readonly seq: number | undefined;
 }
 
@@ -101,9 +126,8 @@ const maskLimit = 2 ** maxTemplateFields;
 
 /** The frame grammar of docs/protocol.md, independent of templates and catalogue. */
 function readFrame(data: unknown): Frame | ProtocolFailure {
-  const parsed = parse(data);
-  if ('problem' in parsed) return malformed(parsed.problem, data);
-  const frame = parsed.value;
+  const frame = parse(data);
+  if (frame === unparsable) return malformed(parseProblem(data), data);
   if (!Array.isArray(frame)) return malformed('a frame is an array', data);
   const length = frame.length;
   if (length < 2 || length > 4) return malformed('a frame has 2 to 4 elements', data);
@@ -112,11 +136,11 @@ function readFrame(data: unknown): Frame | ProtocolFailure {
   if (head === templatesFrameHead) {
     if (length !== 2 || !isPlainObject(body))
       return malformed('the templates frame is ["v3.templates", {…}]', data);
-    return { head, body, mask: null, seq: undefined };
+    return { head, body, mask: -1, seq: undefined };
   }
   if (typeof head !== 'number' || !Number.isSafeInteger(head) || head < 0)
     return malformed('the event id is a non-negative integer', data);
-  let mask: number | null = null;
+  let mask = -1;
   if (Array.isArray(body)) {
     if (length < 3) return malformed('a packed frame has a bitmask', data);
     const candidate: unknown = frame[2];
@@ -145,55 +169,73 @@ function readFrame(data: unknown): Frame | ProtocolFailure {
   return { head, body, mask, seq };
 }
 
-/** The payload object of a frame: the plain body, or packed values expanded by the template. */
-function payloadOf(event: CompiledEvent, frame: Frame): unknown {
+/**
+ * The checked payload of a frame, or why it does not fit. A plain body is checked whole; packed
+ * values are checked one by one as they are placed under their template keys.
+ */
+function checkedPayload(event: CompiledEvent, frame: Frame): object | string {
   const { body, mask } = frame;
-  if (mask === null || !Array.isArray(body)) return body;
-  const slots = event.slots;
-  if (mask >= 2 ** slots.length) return undefined;
+  if (!Array.isArray(body)) {
+    const reason = event.check(body);
+    if (reason !== null || !isPlainObject(body)) return reason ?? 'expected an object';
+    return event === templatesEvent ? (templatesProblemOf(body) ?? body) : body;
+  }
+  const { slots, slotChecks, requiredMask } = event;
+  if (mask >= 2 ** slots.length) return 'the bitmask names fields beyond the template';
+  if ((mask & requiredMask) !== requiredMask || event.requiredOutsideTemplate.length > 0)
+    return within(missingRequired(event, mask), 'missing');
   const payload: Record<string, unknown> = {};
   let next = 0;
   for (let position = 0, rest = mask; rest !== 0; position++, rest >>>= 1) {
     if ((rest & 1) === 0) continue;
     const value: unknown = body[next++];
     const key = slots[position];
-    if (key !== null && key !== undefined && value !== undefined) payload[key] = value;
+    const check = slotChecks[position];
+    if (key === null || key === undefined || check === null || check === undefined) continue;
+    if (value === undefined) {
+      // Only MessagePack can carry undefined; it means absent, which a required field may not be.
+      if ((requiredMask >>> position) & 1) return within(key, 'missing');
+      continue;
+    }
+    const reason = check(value);
+    if (reason !== null) return within(key, reason);
+    payload[key] = value;
   }
   return payload;
 }
 
-interface Located {
-  readonly event: CompiledEvent;
-  readonly candidate: Candidate;
+function missingRequired(event: CompiledEvent, mask: number): string {
+  const absent = event.slots.find(
+    (key, position) => key !== null && ((event.requiredMask & ~mask) >>> position) & 1,
+  );
+  return absent ?? event.requiredOutsideTemplate[0] ?? '';
+}
+
+function templatesProblemOf(payload: unknown): string | null {
+  const events: unknown = isPlainObject(payload) ? Reflect.get(payload, 'events') : undefined;
+  return Array.isArray(events) ? templatesProblem(events) : null;
 }
 
 interface Candidate {
   type: string;
-  payload: unknown;
+  payload: object;
   seq?: number;
 }
 
-/** The guards that type a decoded event: its payload passed the compiled check of its own event. */
+function candidateOf(event: CompiledEvent, payload: object, seq: number | undefined): Candidate {
+  return seq === undefined ? { type: event.name, payload } : { type: event.name, payload, seq };
+}
+
+/**
+ * The one place where a decoded event gets its static type. Its payload came out of checkedPayload
+ * for this very event, so it fits the schema the type is inferred from.
+ */
 function isServerEvent(event: CompiledEvent, candidate: Candidate): candidate is EventOf<ServerEventName> {
-  return (
-    candidate.type === event.name &&
-    catalogue[event.name].direction !== 'client-to-server' &&
-    event.check(candidate.payload) === null
-  );
+  return event.fromServer && candidate.type === event.name;
 }
 
 function isClientEvent(event: CompiledEvent, candidate: Candidate): candidate is ClientEvent {
-  return (
-    candidate.type === event.name &&
-    catalogue[event.name].direction !== 'server-to-client' &&
-    event.check(candidate.payload) === null
-  );
-}
-
-function templatesProblemOf(payload: unknown): string | null {
-  if (!isPlainObject(payload)) return null;
-  const events: unknown = Reflect.get(payload, 'events');
-  return templatesEvent.check(payload) === null && Array.isArray(events) ? templatesProblem(events) : null;
+  return event.fromClient && candidate.type === event.name;
 }
 
 export function createCodec(templates: Templates): Codec {
@@ -204,54 +246,36 @@ export function createCodec(templates: Templates): Codec {
   );
   const byName = new Map(byId.flatMap((event) => (event ? [[event.name, event] as const] : [])));
 
-  /**
-   * Everything but the payload check: the frame, the event it names, the direction and seq rules.
-   * The guards then check the payload once on the success path.
-   */
-  function locate(data: unknown, sender: 'server' | 'client'): Located | ProtocolFailure {
-    const frame = readFrame(data);
-    if ('type' in frame) return frame;
-    let event = templatesEvent;
-    if (frame.head !== templatesFrameHead) {
-      const found = byId[frame.head];
-      if (found === undefined) return { type: 'protocol.unknown', id: frame.head, raw: data };
-      event = found;
-    }
-    const { direction, scope } = catalogue[event.name];
-    if (direction === (sender === 'server' ? 'client-to-server' : 'server-to-client'))
-      return invalid(event.name, `${event.name} is not sent by the ${sender}`, data);
-    if (frame.seq !== undefined && (sender === 'client' || scope === 'lobby'))
-      return invalid(
-        event.name,
-        `${sender === 'client' ? 'a client' : 'a lobby'} event carries no seq`,
-        data,
-      );
-    const payload = payloadOf(event, frame);
-    if (payload === undefined)
-      return invalid(event.name, 'the bitmask names fields beyond the template', data);
-    if (event === templatesEvent) {
-      const problem = templatesProblemOf(payload);
-      if (problem !== null) return invalid(event.name, problem, data);
-    }
-    const candidate: Candidate =
-      frame.seq === undefined ? { type: event.name, payload } : { type: event.name, payload, seq: frame.seq };
-    return { event, candidate };
+  function eventFor(frame: Frame, data: unknown): CompiledEvent | ProtocolFailure {
+    if (frame.head === templatesFrameHead) return templatesEvent;
+    return byId[frame.head] ?? { type: 'protocol.unknown', id: frame.head, raw: data };
   }
 
   function decodeServerFrame(data: unknown): ServerEvent {
-    const located = locate(data, 'server');
-    if ('type' in located) return located;
-    const { event, candidate } = located;
-    if (isServerEvent(event, candidate)) return candidate;
-    return invalid(event.name, event.check(candidate.payload) ?? 'does not fit', data);
+    const frame = readFrame(data);
+    if ('type' in frame) return frame;
+    const event = eventFor(frame, data);
+    if ('type' in event) return event;
+    if (!event.fromServer) return invalid(event.name, `${event.name} is not sent by the server`, data);
+    if (frame.seq !== undefined && event.lobbyOnly)
+      return invalid(event.name, 'a lobby event carries no seq', data);
+    const payload = checkedPayload(event, frame);
+    if (typeof payload === 'string') return invalid(event.name, payload, data);
+    const candidate = candidateOf(event, payload, frame.seq);
+    return isServerEvent(event, candidate) ? candidate : invalid(event.name, 'not a server event', data);
   }
 
   function decodeClientFrame(data: unknown): DecodedClientEvent {
-    const located = locate(data, 'client');
-    if ('type' in located) return located;
-    const { event, candidate } = located;
-    if (isClientEvent(event, candidate)) return candidate;
-    return invalid(event.name, event.check(candidate.payload) ?? 'does not fit', data);
+    const frame = readFrame(data);
+    if ('type' in frame) return frame;
+    const event = eventFor(frame, data);
+    if ('type' in event) return event;
+    if (!event.fromClient) return invalid(event.name, `${event.name} is not sent by the client`, data);
+    if (frame.seq !== undefined) return invalid(event.name, 'a client event carries no seq', data);
+    const payload = checkedPayload(event, frame);
+    if (typeof payload === 'string') return invalid(event.name, payload, data);
+    const candidate = candidateOf(event, payload, undefined);
+    return isClientEvent(event, candidate) ? candidate : invalid(event.name, 'not a client event', data);
   }
 
   function encode(name: EventName, payload: unknown, seq: number | undefined, options: EncodeOptions) {

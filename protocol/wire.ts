@@ -18,23 +18,26 @@ export function serialise(frame: readonly unknown[], framing: Framing): WireData
   return framing === 'json' ? JSON.stringify(frame) : new Uint8Array(packr.pack(frame));
 }
 
-/** The parsed frame, or the reason it could not be parsed. Never throws. */
-export function parse(data: unknown): { value: unknown } | { problem: string } {
-  if (typeof data === 'string') {
-    try {
-      return { value: JSON.parse(data) };
-    } catch {
-      return { problem: 'text frame is not valid JSON' };
-    }
+/** What parse answers for input that is not JSON text or MessagePack bytes. */
+export const unparsable: unique symbol = Symbol('unparsable');
+
+/** The parsed frame, or `unparsable`. Never throws; returns no wrapper, as it runs for every frame. */
+export function parse(data: unknown): unknown {
+  try {
+    if (typeof data === 'string') return JSON.parse(data);
+    if (data instanceof Uint8Array) return unpackr.unpack(data);
+    if (data instanceof ArrayBuffer) return unpackr.unpack(new Uint8Array(data));
+  } catch {
+    return unparsable;
   }
-  if (data instanceof Uint8Array || data instanceof ArrayBuffer) {
-    try {
-      return { value: unpackr.unpack(data instanceof ArrayBuffer ? new Uint8Array(data) : data) };
-    } catch {
-      return { problem: 'binary frame is not valid MessagePack' };
-    }
-  }
-  return { problem: 'a frame is a string (JSON) or bytes (MessagePack)' };
+  return unparsable;
+}
+
+export function parseProblem(data: unknown): string {
+  if (typeof data === 'string') return 'text frame is not valid JSON';
+  if (data instanceof Uint8Array || data instanceof ArrayBuffer)
+    return 'binary frame is not valid MessagePack';
+  return 'a frame is a string (JSON) or bytes (MessagePack)';
 }
 
 /**
