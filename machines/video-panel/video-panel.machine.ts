@@ -1,4 +1,4 @@
-import { assign, fromCallback, not, sendTo, setup } from 'xstate';
+import { assign, fromCallback, sendTo, setup } from 'xstate';
 import { type MultitrackFilter, type StreamAddress, streamUrl } from './stream-url';
 import {
   endpointFor,
@@ -137,9 +137,9 @@ export const videoPanelMachine = setup({
   },
   guards: {
     hasNoStream: ({ context }) => context.stream === null,
-    canPlay: ({ context }) =>
-      resolvePlayback(context.requestedTech, context.flags, context.capabilities) !== null &&
-      urlFor(context, 'hls') !== null,
+    cannotPlay: ({ context }) =>
+      resolvePlayback(context.requestedTech, context.flags, context.capabilities) === null ||
+      urlFor(context, 'hls') === null,
     isTokenRotation: ({ context, event }) =>
       event.type === 'stream.updated' &&
       sameStream(context.stream, event.stream) &&
@@ -154,6 +154,7 @@ export const videoPanelMachine = setup({
       context.transport !== 'native-hls' &&
       (event.rendition === 'auto' || context.renditions.includes(event.rendition)),
     floatingEnabled: ({ context }) => context.floatingEnabled,
+    floatingDisabled: ({ context }) => !context.floatingEnabled,
   },
   actions: {
     resolvePlayback: assign(({ context }) => {
@@ -265,7 +266,7 @@ export const videoPanelMachine = setup({
         choosing: {
           always: [
             { guard: 'hasNoStream', target: 'offline' },
-            { guard: not('canPlay'), target: 'unsupported' },
+            { guard: 'cannotPlay', target: 'unsupported' },
             { target: 'attached', actions: 'resolvePlayback' },
           ],
         },
@@ -353,7 +354,7 @@ export const videoPanelMachine = setup({
       states: {
         docked: { on: { 'video.viewport.left': { guard: 'floatingEnabled', target: 'floating' } } },
         floating: {
-          always: { guard: not('floatingEnabled'), target: 'docked' },
+          always: { guard: 'floatingDisabled', target: 'docked' },
           on: { 'video.viewport.entered': 'docked', 'video.floating.close': 'dismissed' },
         },
         dismissed: {
