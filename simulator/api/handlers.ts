@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'msw';
+import { edgeHandlers } from '../edge';
 import { userHandlers } from './user';
 
 /** All simulated HTTP endpoints, one list per resource area. The same list serves both modes. */
 export function createHandlers(): RequestHandler[] {
-  return [...userHandlers];
+  return [...userHandlers, ...edgeHandlers];
 }
