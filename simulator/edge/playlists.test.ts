@@ -53,7 +53,7 @@ describe('edge playlists', () => {
   it('marks each wrap of the loop as a discontinuity and counts the wraps already gone', () => {
     const playlist = mediaPlaylist({ rendition: '160p', kind: 'live', now: 100_500, segmentBase: '' });
     const lines = playlist.split('\n');
-    const discontinuityBefore = lines.findIndex((line) => line === '#EXT-X-DISCONTINUITY');
+    const discontinuityBefore = lines.indexOf('#EXT-X-DISCONTINUITY');
     expect(lines.filter((line) => line === '#EXT-X-DISCONTINUITY')).toHaveLength(1);
     expect(lines[discontinuityBefore + 2]).toBe('/160p/segment0.ts');
     // First segment 94 follows 23 wraps (before 4, 8, ..., 92).
