@@ -344,6 +344,11 @@ describe('video panel: quality', () => {
     expect(current().commands).toEqual([{ type: 'player.play' }]);
   });
 
+  it('offers as many renditions as the room’s quality_renditions says, highest first', () => {
+    expect(start({ renditionCount: 2 }).current().input.renditions).toEqual(['540p', '360p']);
+    expect(start({ renditionCount: 0 }).current().input.renditions).toHaveLength(4);
+  });
+
   it('offers the room’s renditions, narrowed by a multitrack filter', () => {
     const { api, current } = start({ renditions: ['1080p', '720p', '480p'], filter: { video: [2, 3] } });
     expect(current().input.renditions).toEqual(['720p', '480p']);

@@ -67,7 +67,9 @@ export interface VideoPanelInput {
   capabilities: PlaybackCapabilities;
   requestedTech?: 'webrtc' | 'hls';
   flags?: Partial<TechFlags>;
-  /** The room's quality_renditions; four by default. */
+  /** The room's quality_renditions: how many renditions the edge makes (four by default). */
+  renditionCount?: number;
+  /** The rendition names, highest first, when an edge names its own. */
   renditions?: readonly string[];
   filter?: MultitrackFilter;
   ageVerificationRequired?: boolean;
@@ -99,7 +101,9 @@ export interface VideoPanelContext {
 
 /** The renditions offered: the room's list, narrowed by a multitrack filter's video tracks. */
 function offeredRenditions(input: VideoPanelInput): string[] {
-  const all = input.renditions?.length ? [...input.renditions] : [...defaultRenditions];
+  const named = input.renditions?.length ? [...input.renditions] : [...defaultRenditions];
+  const count = input.renditionCount && input.renditionCount > 0 ? input.renditionCount : named.length;
+  const all = named.slice(0, count);
   const keep = input.filter?.video;
   return keep?.length ? all.filter((_, index) => keep.includes(index + 1)) : all;
 }

@@ -6,15 +6,16 @@ import type { WhepAnswerer } from './whep';
 
 function edge(whep: WhepAnswerer | null = null) {
   const tokens = createEdgeTokens('test');
+  const clock = { now: 1_800_000_000_000 };
   const handlers = createEdgeHandlers({
     tokens,
-    now: () => 50_000,
+    now: () => clock.now,
     whep: () => whep,
     labelFor: (s) => `Model ${s}`,
   });
   const ask = (path: string, init?: RequestInit) =>
     getResponse(handlers, new Request(`http://edge.test${path}`, init));
-  return { tokens, ask };
+  return { tokens, ask, clock };
 }
 
 describe('simulated edge', () => {
@@ -26,7 +27,18 @@ describe('simulated edge', () => {
     expect(master?.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
     expect(await master?.text()).toContain(`360p/index.m3u8?token=${token}`);
     const media = await ask(`/live/anna/360p/index.m3u8?token=${token}`);
-    expect(await media?.text()).toContain('#EXT-X-MEDIA-SEQUENCE:44\n');
+    expect(await media?.text()).toContain('\n/sim-video/loop/360p/segment');
+  });
+
+  it('counts media sequence numbers from ten minutes before the edge started, one per second', async () => {
+    const { tokens, ask, clock } = edge();
+    const path = `/live/anna/360p/index.m3u8?token=${tokens.tokenFor('anna')}`;
+    const sequence = async () =>
+      /#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec((await (await ask(path))?.text()) ?? '')?.[1];
+    // 600 s of history: the newest complete segment is 599, the six-segment window starts at 594.
+    expect(await sequence()).toBe('594');
+    clock.now += 3000;
+    expect(await sequence()).toBe('597');
   });
 
   it('refuses a missing, foreign or stale token', async () => {
@@ -50,7 +62,7 @@ describe('simulated edge', () => {
     expect((await ask(`/live/anna/4k/index.m3u8?token=${token}`))?.status).toBe(404);
   });
 
-  it('points a cross-origin player at the page’s own copy of the segments', async () => {
+  it('under sim:server, points a cross-origin player at the page’s own copy of the segments', async () => {
     const { tokens, ask } = edge();
     const path = `/live/anna/160p/index.m3u8?token=${tokens.tokenFor('anna')}`;
     const crossOrigin = await ask(path, { headers: { Origin: 'http://localhost:4173' } });

@@ -21,19 +21,28 @@ const loopPath = '/sim-video/loop';
 const playlistHeaders = { 'Content-Type': 'application/vnd.apple.mpegurl', 'Cache-Control': 'no-cache' };
 
 /**
- * Where the loop's segments are for this request. A cross-origin player (the page talking to
- * `npm run sim:server`) sends Origin: the segments come from the page's own server, which serves
- * /sim-video. A same-origin request gets a path on the edge's origin.
+ * Where the loop's segments are: the page's own server serves /sim-video. In the page, that is the
+ * page's origin, whatever host the edge plays; under `npm run sim:server` it is the Origin the
+ * player's cross-origin request carries; failing both, a path on the edge's origin.
  */
 function segmentBase(request: Request): string {
-  const origin = request.headers.get('origin');
-  return origin && origin !== new URL(request.url).origin ? `${origin}${loopPath}` : loopPath;
+  const pageOrigin =
+    (globalThis as { location?: Location }).location?.origin ?? request.headers.get('origin');
+  return pageOrigin ? `${pageOrigin}${loopPath}` : loopPath;
 }
 
 const plain = (status: number, text: string) => new HttpResponse(text, { status });
 
+/**
+ * Every stream counts as live for ten minutes when the edge starts, so a player finds a full window.
+ * Sequence numbers count from then, not from 1970: players (hls.js among them) slow to a crawl on
+ * sequence and discontinuity numbers in the billions.
+ */
+const liveHistoryMs = 10 * 60 * 1000;
+
 export function createEdgeHandlers(options: EdgeOptions): RequestHandler[] {
   const labelFor = options.labelFor ?? ((streamName: string) => streamName);
+  const liveSince = options.now() - liveHistoryMs;
   let whep: WhepAnswerer | null | undefined;
 
   const authorized = (request: Request, streamName: string) =>
@@ -61,7 +70,7 @@ export function createEdgeHandlers(options: EdgeOptions): RequestHandler[] {
         const playlist = mediaPlaylist({
           rendition: params.rendition,
           kind,
-          now: options.now(),
+          now: options.now() - liveSince,
           segmentBase: segmentBase(request),
         });
         return new HttpResponse(playlist, { headers: playlistHeaders });

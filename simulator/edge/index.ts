@@ -29,6 +29,6 @@ export function edgeStreamFields(streamName: string, request: Request) {
     token: edgeTokens.tokenFor(streamName),
     width: top?.width ?? 960,
     height: top?.height ?? 540,
-    quality_renditions: [...loopRenditions].reverse().map((rendition) => rendition.name),
+    quality_renditions: loopRenditions.length,
   };
 }

@@ -67,6 +67,8 @@ function startPicture(label: string, width: number, height: number) {
   draw();
   const timer = setInterval(draw, 1000 / framesPerSecond);
   const media = canvas.captureStream(framesPerSecond);
+  // A test picture is all detail: keep its resolution and drop frames first when bandwidth is short.
+  for (const track of media.getVideoTracks()) track.contentHint = 'detail';
   return {
     track: media.getVideoTracks()[0],
     media,
