@@ -10,12 +10,9 @@ export { createEdgeTokens, type EdgeTokens } from './tokens';
 /** The simulator's edge tokens: the room endpoint hands them out, the edge checks them. */
 export const edgeTokens = createEdgeTokens();
 
-// Real time for now; the simulator's virtual clock (its now()) replaces it once that lands on main.
-export const edgeHandlers = createEdgeHandlers({
-  tokens: edgeTokens,
-  now: () => Date.now(),
-  whep: createCanvasWhepAnswerer,
-});
+/** The edge's handlers, on the simulator's clock: media sequence numbers follow it. */
+export const edgeHandlers = (clock: { now(): number }) =>
+  createEdgeHandlers({ tokens: edgeTokens, now: () => clock.now(), whep: createCanvasWhepAnswerer });
 
 /**
  * The stream fields of a room answer (spec 2 section 3.1) that point at this edge: the edge is the

@@ -1,0 +1,130 @@
+import { Billing } from './billing/billing';
+import { createRng } from './core/prng';
+import { FaultPlan } from './faults';
+import { scenarioByName, tipStorm } from './scenarios/catalogue';
+import { runScenario, type ScenarioContext, type ScenarioRun } from './scenarios/engine';
+import type { Presence } from './world/catalogue';
+import { fail, type Outcome, succeed } from './world/context';
+import type { JournalStore } from './world/journal';
+import { defaultSeed, World } from './world/world';
+
+export interface SimulationOptions {
+  seed?: string;
+  /** A scenario name of scenarios/catalogue.ts. */
+  scenario?: string | null;
+  /** The scenario's stage room (a model username); default demo_model. */
+  room?: string | null;
+  epoch?: number;
+  store?: JournalStore;
+}
+
+/** Hand-fired events (the dev control drawer, tests): each maps to world or billing commands. */
+export type ControlCommand =
+  | { type: 'model.status'; room?: string; status: Presence }
+  | { type: 'tip.storm'; room?: string; tips?: number }
+  | { type: 'payment.decline_next'; code?: string }
+  | { type: 'lobby.restart' }
+  | { type: 'server.restart' }
+  | { type: 'http.fail_next'; count?: number }
+  | { type: 'clock.advance'; ms: number }
+  | { type: 'scenario.start'; name: string; room?: string }
+  | { type: 'scenario.stop' };
+
+/** The whole simulated backend: world, billing, faults and the running scenario. */
+export class Simulation {
+  readonly faults: FaultPlan;
+  readonly billing: Billing;
+  scenario: ScenarioRun | null = null;
+  stage: string;
+
+  constructor(
+    readonly world: World,
+    options: SimulationOptions = {},
+  ) {
+    this.faults = new FaultPlan(createRng(`${world.data.seed}/faults`));
+    this.billing = new Billing(world);
+    this.stage = options.room && world.model(options.room) ? options.room : 'demo_model';
+    if (options.scenario) this.startScenario(options.scenario);
+  }
+
+  get seed() {
+    return this.world.data.seed;
+  }
+
+  #context(room = this.stage): Omit<ScenarioContext, 'track'> {
+    return {
+      world: this.world,
+      billing: this.billing,
+      faults: this.faults,
+      rng: this.world.rng.fork(`scenario/${room}/${this.world.clock.now()}`),
+      stage: room,
+    };
+  }
+
+  startScenario(name: string, room = this.stage): Outcome<ScenarioRun> {
+    const scenario = scenarioByName.get(name);
+    if (!scenario) return fail('unknown_scenario', `No scenario named ${name}`);
+    this.stopScenario();
+    this.stage = room;
+    this.scenario = runScenario(scenario, this.#context(room));
+    return succeed(this.scenario);
+  }
+
+  stopScenario() {
+    this.scenario?.stop();
+    this.scenario = null;
+    this.faults.reset();
+    this.billing.policy = { declineAll: false };
+  }
+
+  control(command: ControlCommand): Outcome<null> {
+    const room = 'room' in command && command.room ? command.room : this.stage;
+    switch (command.type) {
+      case 'model.status':
+        if (!this.world.model(room)) return fail('not_found', 'No such model');
+        this.world.setModelStatus(room, command.status);
+        return succeed(null);
+      case 'tip.storm':
+        tipStorm({ ...this.#context(room), track: () => {} }, command.tips);
+        return succeed(null);
+      case 'payment.decline_next':
+        this.billing.declineNext(command.code);
+        return succeed(null);
+      case 'lobby.restart':
+        this.world.announceLobbyRestart();
+        return succeed(null);
+      case 'server.restart':
+        this.world.announceServerRestart();
+        return succeed(null);
+      case 'http.fail_next':
+        this.faults.forcedErrors += command.count ?? 1;
+        return succeed(null);
+      case 'clock.advance':
+        this.world.clock.advance(command.ms);
+        return succeed(null);
+      case 'scenario.start': {
+        const started = this.startScenario(command.name, room);
+        return started.ok ? succeed(null) : started;
+      }
+      case 'scenario.stop':
+        this.stopScenario();
+        return succeed(null);
+    }
+  }
+}
+
+/** Opens the world for a seed (replaying its persisted journal) and starts the scenario. */
+export async function openSimulation(options: SimulationOptions = {}): Promise<Simulation> {
+  const world = await World.open({
+    seed: options.seed ?? defaultSeed,
+    epoch: options.epoch,
+    store: options.store,
+  });
+  return new Simulation(world, options);
+}
+
+/** A fresh in-memory simulation, synchronously (tests; handlers' default). */
+export function createSimulation(options: SimulationOptions = {}): Simulation {
+  const world = new World({ seed: options.seed ?? defaultSeed, epoch: options.epoch }).start();
+  return new Simulation(world, options);
+}

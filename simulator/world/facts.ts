@@ -1,0 +1,147 @@
+import type { Presence } from './catalogue';
+
+/**
+ * World facts: what happened in the simulated backend, in the past tense. The v3 socket server
+ * subscribes to these and translates them into frames; scenarios and tests observe them too.
+ */
+
+/** The user snapshot that travels with chat messages and user lists (spec 2 section 3.6). */
+export interface ChatUser {
+  username: string;
+  gender: string;
+  is_model: boolean;
+  is_vip: boolean;
+  is_super_vip: boolean;
+  has_tokens: boolean;
+  email_confirmed: boolean;
+  has_cc: boolean;
+  has_purchase: boolean;
+  is_guest: boolean;
+  recentTips: number;
+  tokens: number;
+  invisible_mode_level: number;
+}
+
+export interface ChatMessage {
+  id: number;
+  at: number;
+  seq: number;
+  username: string;
+  message: string;
+  user: ChatUser;
+  user_language: string;
+}
+
+export type RoomMode = 'public' | 'private' | 'spy' | 'limited';
+export type ModerationAction = 'banned' | 'kicked' | 'silenced' | 'moderator';
+export type PrivateEndReason = 'model_ended' | 'out_of_tokens' | 'unpublish' | 'user_ended' | 'user_left';
+
+export type WorldFactBody =
+  | { type: 'chat.message.posted'; room: string; message: ChatMessage }
+  | {
+      type: 'tip.sent';
+      room: string;
+      from: string;
+      to: string;
+      amount: number;
+      comment: string;
+      source: string;
+      ledgerSeq: number;
+      /** Invisible-mode senders are hidden in tip comments. */
+      invisible: boolean;
+    }
+  | { type: 'room.user.joined'; room: string; user: ChatUser; userCount: number }
+  | { type: 'room.user.left'; room: string; username: string; userCount: number }
+  | { type: 'model.status.changed'; room: string; status: Presence; previous: Presence }
+  | { type: 'room.subject.changed'; room: string; subject: string }
+  | { type: 'room.mode.changed'; room: string; viewer: string; mode: RoomMode }
+  | { type: 'koth.changed'; room: string; username: string; tip: number }
+  | { type: 'private.requested'; room: string; viewer: string; exclusive: boolean }
+  | { type: 'private.declined'; room: string; viewer: string }
+  | { type: 'private.started'; room: string; viewer: string; exclusive: boolean; pricePerMinute: number }
+  | {
+      type: 'private.ticked';
+      room: string;
+      viewer: string;
+      pricePerMinute: number;
+      tokensCharged: number;
+      durationSeconds: number;
+      prepaidSecondsLeft: number;
+      remainingSeconds: number;
+    }
+  | {
+      type: 'private.ended';
+      room: string;
+      viewer: string;
+      reason: PrivateEndReason;
+      tokensCharged: number;
+      durationSeconds: number;
+    }
+  | { type: 'spy.started'; room: string; viewer: string; pricePerMinute: number }
+  | { type: 'spy.ticked'; room: string; viewer: string; tokensCharged: number; remainingSeconds: number }
+  | { type: 'spy.ended'; room: string; viewer: string; reason: string; tokensCharged: number }
+  | {
+      type: 'limited.started';
+      room: string;
+      ticketPrice: number;
+      recordingPrice: number;
+      endsAt: number;
+      refundMinutesBeforeEnd: number;
+    }
+  | { type: 'ticket.bought'; room: string; viewer: string; price: number }
+  | { type: 'recording.bought'; room: string; viewer: string; price: number }
+  | { type: 'limited.ended'; room: string; refunded: string[] }
+  | {
+      type: 'moderation.applied';
+      room: string;
+      action: ModerationAction;
+      added: boolean;
+      target: string;
+      by: string;
+    }
+  | {
+      type: 'balance.changed';
+      userId: number;
+      username: string;
+      tokens: number;
+      change: number;
+      kind: string;
+    }
+  | {
+      type: 'payment.completed';
+      userId: number;
+      approved: boolean;
+      tokens: number;
+      declineCode: string | null;
+      transactionId: string;
+    }
+  | { type: 'reup.completed'; userId: number; success: boolean; tokens: number; error: string | null }
+  | { type: 'payout.removed'; userId: number; tokens: number }
+  | { type: 'media.updated'; username: string }
+  | { type: 'user.settings.changed'; userId: number; settings: Record<string, unknown> }
+  | { type: 'user.logged_out'; userId: number; sessionId: string }
+  | { type: 'lobby.restarting' }
+  | { type: 'server.restarted' };
+
+export type WorldFact = WorldFactBody & { seq: number; at: number };
+export type WorldFactType = WorldFact['type'];
+
+export type FactListener = (fact: WorldFact) => void;
+
+/** A plain synchronous fan-out: listeners see every fact in order, right after the change. */
+export class FactStream {
+  #seq = 0;
+  readonly #listeners = new Set<FactListener>();
+
+  emit(body: WorldFactBody, at: number): WorldFact {
+    this.#seq += 1;
+    const fact = { ...body, seq: this.#seq, at } as WorldFact;
+    for (const listener of [...this.#listeners]) listener(fact);
+    return fact;
+  }
+
+  subscribe(listener: FactListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+}
