@@ -28,7 +28,8 @@ export type Room = z.infer<typeof roomSchema>;
 /** A failed room load's body (spec 2 section 8: status, error and suggestions). */
 const roomErrorSchema = z.looseObject({
   error: z.optional(z.string()),
-  suggestions: z.optional(z.array(z.looseObject({ username: z.string() }))),
+  /** Usernames of rooms to try instead. */
+  suggestions: z.optional(z.array(z.string())),
 });
 
 export interface RoomLoadError {
@@ -44,7 +45,7 @@ export function roomLoadError(failure: unknown): RoomLoadError {
   return {
     status: error.kind === 'http' ? error.status : null,
     error: body?.data?.error ?? error.message,
-    suggestions: body?.data?.suggestions?.map((suggestion) => suggestion.username) ?? [],
+    suggestions: body?.data?.suggestions ?? [],
   };
 }
 

@@ -16,7 +16,7 @@ test.use({
 
 test('autoplays muted without a gesture, and unmutes on the viewer’s click', async ({ page }) => {
   const video = new VideoPanelModel(page);
-  await video.open('dora');
+  await video.open('demo_model');
   await expect(video.panel).toHaveAttribute('data-state', 'playing');
   await expect(video.playButton).toHaveCount(0);
   await video.expectAdvancing();
@@ -48,7 +48,7 @@ test('shows a play button when the browser refuses even muted autoplay, and play
     };
   });
   const video = new VideoPanelModel(page);
-  await video.open('erin');
+  await video.open('demo_model');
   await expect(video.panel).toHaveAttribute('data-state', 'awaiting-play');
   await expect(video.playButton).toBeVisible();
   expect(await video.video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);

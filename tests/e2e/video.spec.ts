@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { VideoPanelModel } from './models/video-panel.model';
 
@@ -8,7 +9,7 @@ test.describe('room video panel', () => {
       if (request.url().includes('/live/')) edgeRequests.push(request.url());
     });
     const video = new VideoPanelModel(page);
-    await video.open('anna');
+    await video.open('demo_model');
     await expect(video.panel).toHaveAttribute('data-state', 'playing');
     await expect(video.panel).toHaveAttribute('data-transport', 'hls.js');
     await expect(video.panel).toHaveAttribute('data-muted', 'true');
@@ -17,12 +18,14 @@ test.describe('room video panel', () => {
     await video.expectAdvancing();
     expect(await video.video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
     // The playlists came from the first edge server with the room's token.
-    expect(edgeRequests.some((url) => /\/live\/anna-stream\/index\.m3u8\?token=g0\./.test(url))).toBe(true);
+    expect(edgeRequests.some((url) => /\/live\/demo_model-[^/]+\/index\.m3u8\?token=g\d+\./.test(url))).toBe(
+      true,
+    );
   });
 
   test('switches the HLS quality to another rendition', async ({ page }) => {
     const video = new VideoPanelModel(page);
-    await video.open('bella');
+    await video.open('demo_model');
     await expect(video.panel).toHaveAttribute('data-state', 'playing');
     await expect(video.quality).toBeEnabled();
     await video.quality.selectOption('240p');
@@ -38,7 +41,7 @@ test.describe('room video panel', () => {
     page,
   }) => {
     const video = new VideoPanelModel(page);
-    await video.open('carla', '?tech=webrtc');
+    await video.open('demo_model', '?tech=webrtc');
     await expect(video.panel).toHaveAttribute('data-transport', 'webrtc');
     await expect(video.panel).toHaveAttribute('data-state', 'playing');
     expect(
@@ -50,5 +53,29 @@ test.describe('room video panel', () => {
     await expect.poll(() => video.videoHeight(), { timeout: 15_000 }).toBe(240);
     await expect(video.panel).toHaveAttribute('data-rendition', '240p');
     await video.expectAdvancing();
+  });
+});
+
+test.describe('room page around the panel', () => {
+  test('has no serious or critical axe violations while the video plays', async ({ page }) => {
+    const video = new VideoPanelModel(page);
+    await video.open('demo_model');
+    await expect(video.panel).toHaveAttribute('data-state', 'playing');
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="room"]').analyze();
+    const serious = violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(serious.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('shows the status, error and suggested rooms when the room does not load', async ({ page }) => {
+    await page.goto('/no_such_model_here');
+    const room = page.getByTestId('room');
+    await expect(room).toHaveAttribute('data-state', 'error');
+    await expect(room.getByTestId('room-error-status')).toHaveText('404: ');
+    await expect(room.getByRole('alert')).toContainText('Room not found');
+    await expect(
+      room.getByRole('navigation', { name: 'Suggested rooms' }).getByRole('link').first(),
+    ).toBeVisible();
   });
 });
