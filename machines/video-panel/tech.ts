@@ -1,6 +1,6 @@
 /**
  * Which player technology a room's video uses (spec 2 section 4.12: "Tech is webrtc or hls,
- * overridden to dvr or vr"). Decided in docs/decisions/0006-video-panel-techs.md:
+ * overridden to dvr or vr"). Decided in docs/decisions/video-1-techs-dvr-vr.md:
  * - webrtc: WHEP signalling to the edge, lowest latency, one rendition at a time.
  * - hls: the edge's live playlist through hls.js (or the browser's own HLS: "legacy HLS").
  * - dvr (user flag dvr): the edge's time-shift playlist, a long window the viewer can seek back in.

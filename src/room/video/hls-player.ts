@@ -1,7 +1,8 @@
 /**
- * The HLS player: hls.js's light build, loaded on first use (docs/decisions/0007), or the browser's
- * own HLS where there is no MSE ("legacy HLS"). A token rotation changes the token of the next
- * request only; the player and its buffer stay.
+ * The HLS player: hls.js's light build, loaded on first use
+ * (docs/decisions/video-2-hls-light-lazy.md), or the browser's own HLS where there is no MSE
+ * ("legacy HLS"). A token rotation changes the token of the next request only; the player and its
+ * buffer stay.
  */
 import type Hls from 'hls.js/light';
 import { type PlayerInput, withToken } from '../../../machines/video-panel';

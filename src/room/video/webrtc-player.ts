@@ -1,8 +1,8 @@
 /**
- * The WebRTC player, WHEP-style (docs/decisions/0006): it POSTs an SDP offer (receive-only video and
- * audio) to the edge's WHEP URL and applies the SDP answer; DELETE on the returned Location ends the
- * session. A rendition switch opens a new session and swaps the picture into the same element; a
- * token rotation only changes the token used by the next session.
+ * The WebRTC player, WHEP-style (docs/decisions/video-3-whep-signalling.md): it POSTs an SDP offer
+ * (receive-only video and audio) to the edge's WHEP URL and applies the SDP answer; DELETE on the
+ * returned Location ends the session. A rendition switch opens a new session and swaps the picture
+ * into the same element; a token rotation only changes the token used by the next session.
  */
 import { type PlayerInput, withToken } from '../../../machines/video-panel';
 import { absoluteUrl, applyElementCommand, type PlayerIo, reportMediaEvents } from './media-element';
