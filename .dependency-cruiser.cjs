@@ -34,6 +34,7 @@ module.exports = {
     },
   ],
   options: {
+    includeOnly: '^(src|machines|protocol|simulator)/',
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '\\.(test|spec)\\.tsx?$' },
     tsPreCompilationDeps: true,

@@ -29,10 +29,10 @@ const isMachine = (logic: unknown): logic is MachineLike =>
 export function createInspectionBroadcaster(channel: BroadcastChannel, page: () => string) {
   const latest = new Map<string, ActorReport>();
   const pending = new Set<string>();
-  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  let flushScheduled = false;
 
   const flush = () => {
-    flushTimer = undefined;
+    flushScheduled = false;
     for (const sessionId of pending) {
       const report = latest.get(sessionId);
       if (report) channel.postMessage(report);
@@ -62,6 +62,9 @@ export function createInspectionBroadcaster(channel: BroadcastChannel, page: () 
     });
     if (status !== 'active') latest.delete(actorRef.sessionId);
     pending.add(actorRef.sessionId);
-    flushTimer ??= setTimeout(flush, 100);
+    if (!flushScheduled) {
+      flushScheduled = true;
+      setTimeout(flush, 100);
+    }
   };
 }
