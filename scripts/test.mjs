@@ -58,15 +58,7 @@ function ensureChromium() {
 const npx = 'npx';
 check('lint', npx, ['biome', 'ci', '.']);
 check('typecheck', npx, ['tsc', '--noEmit']);
-check('layering', npx, [
-  'depcruise',
-  '--config',
-  '.dependency-cruiser.cjs',
-  'src',
-  'machines',
-  'protocol',
-  'simulator',
-]);
+check('layering', 'npm', ['run', '--silent', 'deps:check']);
 check('statechart docs current', npx, ['tsx', 'scripts/statechart-docs.ts', '--check']);
 
 console.log('\n=== unit and property tests (vitest)');
