@@ -4,3 +4,4 @@ export { modalStackMachine } from './modal-stack';
 export { roomSocketMachine } from './room-socket';
 export { socketHeartbeatMachine } from './socket-heartbeat';
 export { toastsMachine, toastTimerMachine } from './toasts';
+export { videoPanelMachine } from './video-panel';
