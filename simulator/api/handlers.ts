@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'msw';
+import { edgeHandlers } from '../edge';
 import { createSimulation, type Simulation } from '../simulation';
 import { ageVerificationRoutes } from './age-verification';
 import { analyticsRoutes } from './analytics';
@@ -44,5 +45,6 @@ export function createHandlers(
     ...randomChatRoutes(route),
     ...ageVerificationRoutes(route),
     ...imageRoutes(route),
+    ...edgeHandlers(sim.world.clock),
   ];
 }

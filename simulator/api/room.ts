@@ -1,3 +1,4 @@
+import { edgeStreamFields } from '../edge';
 import type { Simulation } from '../simulation';
 import type { RoomMode } from '../world/facts';
 import { canModerate, type RoomState, userCount } from '../world/rooms';
@@ -25,7 +26,13 @@ function viewerMode(room: RoomState, viewer: Account | null): RoomMode {
 }
 
 /** GET chat/react/{username}: everything a room needs to render (spec 2 section 3). */
-function roomPayload(sim: Simulation, model: Account, room: RoomState, viewer: Account | null) {
+function roomPayload(
+  sim: Simulation,
+  model: Account,
+  room: RoomState,
+  viewer: Account | null,
+  request: Request,
+) {
   const profile = model.model as NonNullable<Account['model']>;
   const session = room.privateShow;
   const show = room.limitedShow;
@@ -135,15 +142,11 @@ function roomPayload(sim: Simulation, model: Account, room: RoomState, viewer: A
     koth: room.koth,
     versus: null,
     stream: {
-      edge_servers: ['edge1.sim.localhost'],
+      // The simulated edge (simulator/edge): edge_servers, stream_name, token, width, height, quality_renditions.
+      ...edgeStreamFields(`${model.username}-${model.id}`, request),
       ffmpeg_server: 'ffmpeg.sim.localhost',
       ingest_server: 'ingest.sim.localhost',
       origin_server: 'origin.sim.localhost',
-      stream_name: `${model.username}-${model.id}`,
-      token: `st-${model.id}`,
-      width: 1280,
-      height: 720,
-      quality_renditions: 4,
     },
     viewer: {
       friendStatus: null,
@@ -159,7 +162,7 @@ function roomPayload(sim: Simulation, model: Account, room: RoomState, viewer: A
 
 /** The chat room and its paid shows over HTTP (spec 2 section 7). */
 export const roomRoutes = (route: Router) => [
-  route('get', '/chat/react/:username', ({ sim, account, params }) => {
+  route('get', '/chat/react/:username', ({ sim, account, params, request }) => {
     const model = sim.world.model(params.username ?? '');
     const room = model && sim.world.room(model.username);
     if (!model || !room)
@@ -174,7 +177,7 @@ export const roomRoutes = (route: Router) => [
         errorType: 'banned',
         suggestions: suggestions(sim),
       });
-    return ok(roomPayload(sim, model, room, account));
+    return ok(roomPayload(sim, model, room, account, request));
   }),
 
   route('get', '/chat/:username/fans', ({ sim, params }) => {
