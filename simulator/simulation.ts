@@ -130,8 +130,12 @@ export async function openSimulation(options: SimulationOptions = {}): Promise<S
   return new Simulation(world, options);
 }
 
-/** A fresh in-memory simulation, synchronously (tests; handlers' default). */
+/** A fresh in-memory simulation, synchronously (tests, scripts; handlers' default). */
 export function createSimulation(options: SimulationOptions = {}): Simulation {
-  const world = new World({ seed: options.seed ?? defaultSeed, epoch: options.epoch }).start();
+  const world = new World({
+    seed: options.seed ?? defaultSeed,
+    epoch: options.epoch,
+    reuseGeneration: true,
+  }).start();
   return new Simulation(world, options);
 }
