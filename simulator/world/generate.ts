@@ -63,6 +63,8 @@ function weighted<T>(rng: Rng, table: Array<[T, number]>): T {
   return (table.at(-1) as [T, number])[0];
 }
 
+const itemCountText = (typeId: 1 | 2) => (typeId === 1 ? 'a picture set' : 'a video');
+
 const slugify = (text: string) =>
   text
     .toLowerCase()
@@ -354,7 +356,7 @@ export function generateWorld(seed: string, epoch: number): WorldData {
           username: model.username,
           displayName: model.displayName,
           name,
-          description: faker.lorem.sentence(),
+          description: `${name} by ${model.displayName}: ${itemCountText(typeId)}.`,
           slug: slugify(name),
           typeId,
           itemCount: typeId === 1 ? r.int(3, 40) : 1,
