@@ -12,7 +12,7 @@ describe('ledger properties', () => {
     expect(stats.rejected.insufficient_tokens).toBeGreaterThan(0);
     expect(stats.rejected.over_refund).toBeGreaterThan(0);
     expect(stats.deepestOverdraft).toBeLessThan(0);
-  }, 60_000);
+  });
 
   it('fails on a ledger that lets a member overdraw (the property can fail)', () => {
     // A seeded bug: every account gets a credit line, so non-post-pay members can go negative.
@@ -20,5 +20,5 @@ describe('ledger properties', () => {
     const outcome = fc.check(ledgerProperty(undefined, lax), { numRuns: 1000, seed: 20261122 });
     expect(outcome.failed).toBe(true);
     expect(String(outcome.errorInstance)).toMatch(/model expected a rejection|negative without post-pay/);
-  }, 60_000);
+  });
 });
