@@ -53,26 +53,22 @@ export class OutboundFaults {
       return;
     }
     const faults = this.config();
-    const roll = this.rng.next();
-    let threshold = faults.drop;
-    if (roll < threshold) {
+    const fault = this.#pick(faults);
+    if (fault === 'drop') {
       this.counts.dropped += 1;
       return;
     }
-    threshold += faults.malformed;
-    const sent = roll < threshold ? damage(frame) : frame;
-    if (sent !== frame) this.counts.malformed += 1;
-    threshold += faults.reorder;
-    if (roll < threshold && sent === frame && this.#held === null) {
+    if (fault === 'reorder' && this.#held === null) {
       this.counts.reordered += 1;
-      this.#held = sent;
+      this.#held = frame;
       // A held frame is not lost for good: with nothing after it, it goes out a second later.
       this.#heldTimer = this.clock.schedule(1000, () => this.#releaseHeld());
       return;
     }
-    threshold += faults.duplicate;
-    const copies = roll < threshold && sent === frame ? 2 : 1;
-    if (copies === 2) this.counts.duplicated += 1;
+    if (fault === 'malformed') this.counts.malformed += 1;
+    if (fault === 'duplicate') this.counts.duplicated += 1;
+    const sent = fault === 'malformed' ? damage(frame) : frame;
+    const copies = fault === 'duplicate' ? 2 : 1;
     const [min, max] = faults.delayMs;
     const delay = max > 0 ? this.rng.int(min, max) : 0;
     const emit = () => {
@@ -83,6 +79,17 @@ export class OutboundFaults {
       this.counts.delayed += 1;
       this.clock.schedule(delay, emit);
     } else emit();
+  }
+
+  /** One roll decides at most one fault per frame; the rates add up along the roll. */
+  #pick(faults: SocketFaults): 'drop' | 'malformed' | 'reorder' | 'duplicate' | null {
+    const roll = this.rng.next();
+    let bound = 0;
+    for (const fault of ['drop', 'malformed', 'reorder', 'duplicate'] as const) {
+      bound += faults[fault];
+      if (roll < bound) return fault;
+    }
+    return null;
   }
 
   /** Forget held and delayed frames (the socket closed). */
