@@ -5,11 +5,14 @@ import { apiBase } from './api/http';
 import { driveInRealTime } from './core/clock';
 import { indexedDbJournalStore } from './persistence/idb-store';
 import { type ControlCommand, openSimulation } from './simulation';
+import { startMockSocketServers } from './socket/mock-socket';
 import { defaultSeed } from './world/world';
 
 export interface InPageSimulator {
   apiBase: string;
   lobbySocketUrl: string;
+  /** Opens sockets to the in-page v3 server (mock-socket's WebSocket; the global one is left alone). */
+  WebSocket: typeof WebSocket;
   seed: string;
   /** Hand-fired simulator events (the dev control drawer). */
   control(command: ControlCommand): { ok: boolean; error?: string };
@@ -34,9 +37,11 @@ export async function startInPageSimulator(page: { search: string; host: string 
   addEventListener('pagehide', () => void simulation.world.flush());
   const worker = setupWorker(...createHandlers(simulation));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  const sockets = startMockSocketServers(simulation, 'ws://simulator.localhost');
   return {
     apiBase,
-    lobbySocketUrl: 'ws://simulator.localhost/v3/lobby',
+    lobbySocketUrl: sockets.lobbyUrl,
+    WebSocket: sockets.WebSocket,
     seed,
     control: (command) => {
       const outcome = simulation.control(command);

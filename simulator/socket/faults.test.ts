@@ -70,7 +70,11 @@ describe('socket faults', () => {
     const { watcher, tips } = setup({ malformed: 1 });
     tips(3);
     const failures = watcher.received.slice(-3);
-    expect(failures.map((event) => event.type)).toEqual(['protocol.malformed', 'protocol.malformed', 'protocol.malformed']);
+    expect(failures.map((event) => event.type)).toEqual([
+      'protocol.malformed',
+      'protocol.malformed',
+      'protocol.malformed',
+    ]);
   });
 
   it('delay: frames arrive when the virtual clock has moved on', () => {

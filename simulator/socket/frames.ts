@@ -107,12 +107,20 @@ export function deliveriesOf(fact: WorldFact, modelIdOf: (room: string) => numbe
       ];
     case 'room.user.joined':
       return [
-        { to: 'room', room: fact.room, event: { type: 'v3.chat.user_joined', payload: { user: snapshotOf(fact.user) } } },
+        {
+          to: 'room',
+          room: fact.room,
+          event: { type: 'v3.chat.user_joined', payload: { user: snapshotOf(fact.user) } },
+        },
         userCount(fact.room, fact.userCount),
       ];
     case 'room.user.left':
       return [
-        { to: 'room', room: fact.room, event: { type: 'v3.chat.user_left', payload: { username: fact.username } } },
+        {
+          to: 'room',
+          room: fact.room,
+          event: { type: 'v3.chat.user_left', payload: { username: fact.username } },
+        },
         userCount(fact.room, fact.userCount),
       ];
     case 'model.status.changed': {
@@ -120,12 +128,25 @@ export function deliveriesOf(fact: WorldFact, modelIdOf: (room: string) => numbe
       const lifeStarts = fact.previous === 'offline' && fact.status !== 'offline';
       return [
         ...(lifeStarts ? [{ to: 'new-room-life', room: fact.room } as const] : []),
-        { to: 'room', room: fact.room, event: roomUpdate(modelId, fact.status, streamNameOf(fact.room, modelId)) },
-        { to: 'lobby', event: { type: 'v3.user.status', payload: { username: fact.room, status: fact.status } } },
+        {
+          to: 'room',
+          room: fact.room,
+          event: roomUpdate(modelId, fact.status, streamNameOf(fact.room, modelId)),
+        },
+        {
+          to: 'lobby',
+          event: { type: 'v3.user.status', payload: { username: fact.room, status: fact.status } },
+        },
       ];
     }
     case 'room.subject.changed':
-      return [{ to: 'room', room: fact.room, event: { type: 'v3.chat.subject', payload: { subject: fact.subject } } }];
+      return [
+        {
+          to: 'room',
+          room: fact.room,
+          event: { type: 'v3.chat.subject', payload: { subject: fact.subject } },
+        },
+      ];
     case 'koth.changed':
       return [
         {
@@ -243,7 +264,12 @@ export function deliveriesOf(fact: WorldFact, modelIdOf: (room: string) => numbe
           userId: fact.userId,
           event: {
             type: 'v3.token.update',
-            payload: { username: fact.username, tokens: fact.tokens, token_change: fact.change, type: fact.kind },
+            payload: {
+              username: fact.username,
+              tokens: fact.tokens,
+              token_change: fact.change,
+              type: fact.kind,
+            },
           },
         },
       ];

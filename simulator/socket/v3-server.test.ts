@@ -50,7 +50,10 @@ describe('v3 socket server: connection', () => {
     const { server, member } = setup();
     const valid = new TestSocket(server, { scope: 'lobby' });
     valid.send({ type: 'v3.authorize', payload: { token: member.token, version: '3.1' } });
-    expect(valid.last('v3.authorize.success')?.payload).toMatchObject({ username: 'demo_member', is_guest: false });
+    expect(valid.last('v3.authorize.success')?.payload).toMatchObject({
+      username: 'demo_member',
+      is_guest: false,
+    });
     const refused = new TestSocket(server, { scope: 'lobby' });
     refused.send({ type: 'v3.authorize', payload: { token: 'nt-forged', version: '3.1' } });
     expect(refused.last('v3.authorize.failed')?.payload.reason).toBe('invalid token');
@@ -83,7 +86,12 @@ describe('v3 socket server: connection', () => {
     const { joinRoom, member } = setup();
     const socket = joinRoom(member.token, undefined, 'msgpack');
     expect(socket.raw.at(-1)).toBeInstanceOf(Uint8Array);
-    expect(socket.types()).toEqual(['v3.templates', 'v3.authorize.success', 'v3.chat.update', 'v3.chat.history']);
+    expect(socket.types()).toEqual([
+      'v3.templates',
+      'v3.authorize.success',
+      'v3.chat.update',
+      'v3.chat.history',
+    ]);
   });
 });
 
@@ -91,11 +99,18 @@ describe('v3 socket server: rooms', () => {
   it('joins: success, the room state, then the history; members see each other join', () => {
     const { joinRoom, member, whale } = setup();
     const first = joinRoom(member.token);
-    expect(first.types()).toEqual(['v3.templates', 'v3.authorize.success', 'v3.chat.update', 'v3.chat.history']);
+    expect(first.types()).toEqual([
+      'v3.templates',
+      'v3.authorize.success',
+      'v3.chat.update',
+      'v3.chat.history',
+    ]);
     expect(first.last('v3.chat.update')?.payload.status).toBe('online');
     joinRoom(whale.token);
     expect(first.last('v3.chat.user_joined')?.payload.user.username).toBe('demo_whale');
-    expect(first.last('v3.chat.user_count')?.seq).toBeGreaterThan(first.last('v3.chat.user_joined')?.seq ?? 0);
+    expect(first.last('v3.chat.user_count')?.seq).toBeGreaterThan(
+      first.last('v3.chat.user_joined')?.seq ?? 0,
+    );
   });
 
   it('a chat message and a tip sent by one member reach the other, with consecutive seqs; the tip is in the ledger', () => {
@@ -119,7 +134,10 @@ describe('v3 socket server: rooms', () => {
     expect(seqs).toEqual(seqs.map((_, index) => (seqs[0] ?? 0) + index));
     const ledgerTip = sim.world.ledger.entries().at(-1);
     expect(ledgerTip).toMatchObject({ kind: 'tip', amount: 25 });
-    expect(tipperLobby.last('v3.token.update')?.payload).toMatchObject({ username: 'demo_whale', token_change: -25 });
+    expect(tipperLobby.last('v3.token.update')?.payload).toMatchObject({
+      username: 'demo_whale',
+      token_change: -25,
+    });
   });
 
   it('a resume with last_seq backfills the chat missed while away, and live frames continue after it', () => {
@@ -128,7 +146,8 @@ describe('v3 socket server: rooms', () => {
     const talker = joinRoom(whale.token);
     const lastSeen = Math.max(...away.seqs());
     away.close();
-    for (const text of ['one', 'two', 'three']) talker.send({ type: 'v3.chat.send', payload: { message: text } });
+    for (const text of ['one', 'two', 'three'])
+      talker.send({ type: 'v3.chat.send', payload: { message: text } });
     const back = joinRoom(member.token, lastSeen);
     const history = back.last('v3.chat.history')?.payload;
     expect(history?.entries.map((entry) => entry.message)).toEqual(['one', 'two', 'three']);
@@ -180,7 +199,9 @@ describe('v3 socket server: rooms', () => {
     socket.send({ type: 'v3.chat.userlist.start', payload: {} });
     sim.world.clock.advance(10_500);
     expect(socket.of('v3.chat.user_list')).toHaveLength(2);
-    expect(socket.last('v3.chat.user_list')?.payload.users.map((user) => user.username)).toContain('demo_member');
+    expect(socket.last('v3.chat.user_list')?.payload.users.map((user) => user.username)).toContain(
+      'demo_member',
+    );
     socket.send({ type: 'v3.chat.userlist.stop', payload: {} });
     sim.world.clock.advance(10_000);
     expect(socket.of('v3.chat.user_list')).toHaveLength(2);
@@ -193,7 +214,10 @@ describe('v3 socket server: rooms', () => {
     sim.world.moderate(room, model, 'kicked', 'demo_member', true);
     expect(target.last('v3.chat.kicked')?.payload.username).toBe('demo_member');
     expect(other.of('v3.chat.kicked')).toHaveLength(0);
-    expect(other.last('v3.chat.moderate')?.payload).toMatchObject({ action: 'kicked', username: 'demo_member' });
+    expect(other.last('v3.chat.moderate')?.payload).toMatchObject({
+      action: 'kicked',
+      username: 'demo_member',
+    });
   });
 
   it('a private request from a viewer reaches the model connected to her room', () => {
@@ -201,7 +225,10 @@ describe('v3 socket server: rooms', () => {
     const modelToken = sim.world.openSession(sim.world.model(room)?.id ?? 0).nodeToken;
     const modelSocket = joinRoom(modelToken);
     const viewer = joinRoom(whale.token);
-    viewer.send({ type: 'v3.private.request', payload: { broadcaster: room, username: 'demo_whale', exclusive: false } });
+    viewer.send({
+      type: 'v3.private.request',
+      payload: { broadcaster: room, username: 'demo_whale', exclusive: false },
+    });
     expect(modelSocket.last('v3.private.request')?.payload).toMatchObject({ username: 'demo_whale' });
   });
 
@@ -211,7 +238,10 @@ describe('v3 socket server: rooms', () => {
     const theirs = openLobby(whale.token);
     sim.world.tip(member.account, model, 10, '', 'room');
     sim.control({ type: 'lobby.restart' });
-    expect(mine.last('v3.token.update')?.payload).toMatchObject({ username: 'demo_member', token_change: -10 });
+    expect(mine.last('v3.token.update')?.payload).toMatchObject({
+      username: 'demo_member',
+      token_change: -10,
+    });
     expect(theirs.of('v3.token.update')).toHaveLength(0);
     expect(mine.types().at(-1)).toBe('v3.lobby.restarting');
     expect(theirs.types().at(-1)).toBe('v3.lobby.restarting');

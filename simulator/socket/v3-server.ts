@@ -6,8 +6,8 @@
  * Charging, modes and moderation are the world's: nothing here decides them.
  */
 import {
-  type Codec,
   type ClientEvent,
+  type Codec,
   catalogueTemplates,
   createCodec,
   type Framing,
@@ -131,7 +131,11 @@ export class V3SocketServer implements SocketControl {
     const id = this.#nextId++;
     const connection = new Connection(id, endpoint, link, this.#rng.fork(`connection/${id}`), this);
     this.#connections.add(connection);
-    this.#send(connection, { type: 'v3.templates', payload: { events: [...connection.codec.templates] } }, true);
+    this.#send(
+      connection,
+      { type: 'v3.templates', payload: { events: [...connection.codec.templates] } },
+      true,
+    );
     if (endpoint.scope === 'lobby')
       this.#send(connection, { type: 'v3.client.version', payload: { version: serverClientVersion } }, true);
     return {
@@ -166,7 +170,8 @@ export class V3SocketServer implements SocketControl {
   faultCounts(): FaultCounts & Record<string, number> {
     const total = { ...this.#closedCounts };
     for (const connection of this.#connections)
-      for (const key of Object.keys(total) as (keyof FaultCounts)[]) total[key] += connection.faults.counts[key];
+      for (const key of Object.keys(total) as (keyof FaultCounts)[])
+        total[key] += connection.faults.counts[key];
     return total;
   }
 
@@ -235,7 +240,10 @@ export class V3SocketServer implements SocketControl {
     );
     if (room) {
       this.#send(connection, this.#roomUpdate(room));
-      this.#send(connection, { type: 'v3.chat.history', payload: this.channel(room).history(payload.last_seq) });
+      this.#send(connection, {
+        type: 'v3.chat.history',
+        payload: this.channel(room).history(payload.last_seq),
+      });
     }
   }
 
@@ -362,7 +370,8 @@ export class V3SocketServer implements SocketControl {
         for (const connection of connections) {
           if (connection.account?.id !== delivery.userId) continue;
           if (this.simulation.world.userByNodeToken(connection.sessionToken)) continue;
-          if (connection.endpoint.scope === 'lobby') this.#send(connection, { type: 'v3.logout', payload: {} }, true);
+          if (connection.endpoint.scope === 'lobby')
+            this.#send(connection, { type: 'v3.logout', payload: {} }, true);
           this.#close(connection, closeCodes.logout, 'logged out');
         }
         return;

@@ -12,7 +12,11 @@ export interface NodeSockets {
   close(): Promise<void>;
 }
 
-export function attachWebSocketServer(http: HttpServer, simulation: Simulation, socketOrigin: string): NodeSockets {
+export function attachWebSocketServer(
+  http: HttpServer,
+  simulation: Simulation,
+  socketOrigin: string,
+): NodeSockets {
   const v3 = new V3SocketServer(simulation, { socketOrigin });
   const wss = new WebSocketServer({ noServer: true });
   const onUpgrade: Parameters<HttpServer['on']>[1] = (request, socket, head) => {
