@@ -53,8 +53,39 @@ export class RoomChannel {
     const oldestLogged = this.#log[0]?.seq ?? this.seq + 1;
     // Entries were lost when the log no longer reaches back to the resume point, or the limit cut it.
     const truncated = resumable && (oldestLogged > from + 1 || kept.length < chats.length);
-    return { entries: kept.map(historyEntryOf), last_seq: this.seq, truncated };
+    // A first join gets chat only; a resume also gets the other flat broadcasts it missed (tips...).
+    const events = resumable
+      ? this.#log.filter((item) => item.seq > from).flatMap((item) => historyEventOf(item) ?? [])
+      : [];
+    return {
+      entries: kept.map(historyEntryOf),
+      last_seq: this.seq,
+      truncated,
+      epoch: this.epoch,
+      ...(events.length ? { events } : {}),
+    };
   }
+}
+
+type HistoryEvent = NonNullable<History['events']>[number];
+type Scalar = string | number | boolean | null;
+
+const isScalar = (value: unknown): value is Scalar =>
+  value === null || typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value);
+
+/**
+ * A non-chat broadcast as a history event, when its payload is flat. Nested ones (user joined,
+ * room update) are state: v3.chat.update and the user list bring them current.
+ */
+function historyEventOf({ seq, event }: LoggedEvent): HistoryEvent | null {
+  if (event.type === 'v3.chat.message') return null;
+  const payload: Record<string, Scalar> = {};
+  for (const [key, value] of Object.entries(event.payload)) {
+    if (value === undefined) continue;
+    if (!isScalar(value)) return null;
+    payload[key] = value;
+  }
+  return { seq, name: event.type, payload };
 }
 
 function historyEntryOf({ seq, event }: LoggedEvent): HistoryEntry {

@@ -246,4 +246,36 @@ describe('v3 socket server: rooms', () => {
     expect(mine.types().at(-1)).toBe('v3.lobby.restarting');
     expect(theirs.types().at(-1)).toBe('v3.lobby.restarting');
   });
+
+  it('a tip sent while a viewer was away comes back in the history events, with its seq', () => {
+    const { sim, joinRoom, member, whale, model } = setup();
+    const away = joinRoom(member.token);
+    joinRoom(whale.token);
+    const lastSeen = Math.max(...away.seqs());
+    away.close();
+    sim.world.tip(whale.account, model, 33, 'while you were out', 'room');
+    const back = joinRoom(member.token, lastSeen);
+    const history = back.last('v3.chat.history')?.payload;
+    const tip = history?.events?.find((event) => event.name === 'v3.tip.received');
+    expect(tip?.payload).toMatchObject({
+      tokens: 33,
+      sender_name: 'demo_whale',
+      comment: 'while you were out',
+    });
+    expect(tip?.seq).toBeGreaterThan(lastSeen);
+    // Flat events only: a user joining (nested snapshot) is state, not history.
+    expect(history?.events?.some((event) => event.name === 'v3.chat.user_joined')).toBe(false);
+  });
+
+  it('hands the room-life id (epoch) out on authorize and in the history; a new life has a new one', () => {
+    const { sim, joinRoom, member } = setup();
+    const first = joinRoom(member.token);
+    const epoch = first.last('v3.authorize.success')?.payload.epoch;
+    expect(epoch).toEqual(expect.any(String));
+    expect(first.last('v3.chat.history')?.payload.epoch).toBe(epoch);
+    sim.world.setModelStatus(room, 'offline');
+    sim.world.setModelStatus(room, 'online');
+    const again = joinRoom(member.token);
+    expect(again.last('v3.chat.history')?.payload.epoch).not.toBe(epoch);
+  });
 });

@@ -234,7 +234,12 @@ export class V3SocketServer implements SocketControl {
       connection,
       {
         type: 'v3.authorize.success',
-        payload: { username: connection.username, is_guest: !account, socket_id: `sock-${connection.id}` },
+        payload: {
+          username: connection.username,
+          is_guest: !account,
+          socket_id: `sock-${connection.id}`,
+          ...(room ? { epoch: this.channel(room).epoch } : {}),
+        },
       },
       true,
     );
