@@ -278,4 +278,18 @@ describe('v3 socket server: rooms', () => {
     const again = joinRoom(member.token);
     expect(again.last('v3.chat.history')?.payload.epoch).not.toBe(epoch);
   });
+
+  it('refuses a banned viewer the room, and logs a session out of its sockets when it ends', () => {
+    const { sim, joinRoom, openLobby, member, model } = setup();
+    const lobby = openLobby(member.token);
+    const inRoom = joinRoom(member.token);
+    sim.world.moderate(room, model, 'banned', 'demo_member', true);
+    const refused = joinRoom(member.token);
+    expect(refused.last('v3.authorize.failed')?.payload.reason).toBe('banned');
+    const session = [...sim.world.sessions.values()].find((item) => item.nodeToken === member.token);
+    sim.world.closeSession(session?.id ?? '');
+    expect(lobby.types().at(-1)).toBe('v3.logout');
+    expect([lobby.closed?.code, inRoom.closed?.code]).toEqual([closeCodes.logout, closeCodes.logout]);
+  });
 });
+

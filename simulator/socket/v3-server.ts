@@ -224,7 +224,7 @@ export class V3SocketServer implements SocketControl {
     if (room) {
       const joined = world.joinRoom(room, connection.account);
       if (!joined.ok) {
-        this.#send(connection, { type: 'v3.authorize.failed', payload: { reason: joined.error } }, true);
+        this.#send(connection, { type: 'v3.authorize.failed', payload: { reason: joined.errorType } }, true);
         return;
       }
       if (connection.account?.username === room) world.setAttended(room, true);
