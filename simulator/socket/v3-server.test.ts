@@ -292,4 +292,3 @@ describe('v3 socket server: rooms', () => {
     expect([lobby.closed?.code, inRoom.closed?.code]).toEqual([closeCodes.logout, closeCodes.logout]);
   });
 });
-
