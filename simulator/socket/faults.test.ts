@@ -151,6 +151,5 @@ describe('socket faults', () => {
           expect(tip.seq).toBeLessThanOrEqual(channelSeq);
         }
     },
-    60_000,
   );
 });
