@@ -76,6 +76,9 @@ const historyEntry = s.object({
   recent_purchases: s.int(),
 });
 
+/** A non-chat room broadcast in the history: its name and flat payload, checked like a live frame's. */
+const historyEvent = s.object({ seq: s.int(), name: s.string(), payload: s.record(s.scalar()) });
+
 const stream = s.object({
   stream_name: s.string(),
   token: s.string(),
@@ -115,8 +118,14 @@ export const catalogue = {
     direction: 'server-to-client',
     scope: 'both',
     summary: 'The connection is authorized.',
-    payload: s.object({ username: s.string(), is_guest: s.boolean(), socket_id: s.string() }),
-    designed: 'Who the server took the token for; socket_id as in the realtime user snapshot.',
+    payload: s.object({
+      username: s.string(),
+      is_guest: s.boolean(),
+      socket_id: s.string(),
+      epoch: s.optional(s.string()),
+    }),
+    designed:
+      'Who the server took the token for; socket_id as in the realtime user snapshot; on a room socket, epoch: the room-life id (a new one means the room restarted and its seq started over).',
   },
   'v3.authorize.failed': {
     direction: 'server-to-client',
@@ -501,9 +510,15 @@ export const catalogue = {
     direction: 'server-to-client',
     scope: 'room',
     summary: 'Chat backfill after authorize: entries after last_seq, or the latest 200.',
-    payload: s.object({ entries: s.array(historyEntry), last_seq: s.int(), truncated: s.boolean() }),
+    payload: s.object({
+      entries: s.array(historyEntry),
+      last_seq: s.int(),
+      truncated: s.boolean(),
+      epoch: s.optional(s.string()),
+      events: s.optional(s.array(historyEvent)),
+    }),
     designed:
-      'Entries carry their seq; last_seq is the room seq the live stream continues from; truncated says entries were missed before the first one.',
+      'Entries carry their seq; last_seq is the room seq the live stream continues from; truncated says entries were missed before the first one; epoch is the room-life id (as in v3.authorize.success); events are the other broadcasts after the resume point whose payload is flat (tips, user count, subject, moderation, ...), each with its seq, name and payload.',
   },
   'v3.chat.message': {
     direction: 'server-to-client',

@@ -267,3 +267,11 @@ export function createCodec(templates: Templates): Codec {
     encodeServerEvent: (event, options = {}) => encode(event.type, event.payload, event.seq, options),
   };
 }
+
+/**
+ * Why a payload does not fit an event's schema, or null when it does: for payloads that arrive
+ * inside another event (the history's events) and so were not checked as frames.
+ */
+export function payloadProblem(name: EventName, payload: unknown): string | null {
+  return decoders[name].check(payload);
+}

@@ -3,7 +3,14 @@
  * format. Client code gets ids only from the templates the server sent: never hard-code one.
  */
 export { type Catalogue, catalogue, type Direction, type EventSpec, type Scope } from './catalogue';
-export { type Codec, createCodec, type EncodeOptions, type Packing, templatesFrameHead } from './codec';
+export {
+  type Codec,
+  createCodec,
+  type EncodeOptions,
+  type Packing,
+  payloadProblem,
+  templatesFrameHead,
+} from './codec';
 export {
   type ClientEvent,
   type ClientEventName,

@@ -1,4 +1,5 @@
 /** Starts the simulator inside the page: HTTP through msw's service worker, state in IndexedDB. */
+import { WebSocket as MockWebSocket } from 'mock-socket';
 import { getResponse, http, isCommonAssetRequest, type RequestHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './api/handlers';
@@ -6,11 +7,17 @@ import { apiBase } from './api/http';
 import { driveInRealTime } from './core/clock';
 import { indexedDbJournalStore } from './persistence/idb-store';
 import { type ControlCommand, openSimulation, type Simulation } from './simulation';
+import { startMockSocketServers } from './socket/mock-socket';
+import { lobbyPath } from './socket/v3-server';
 import { defaultSeed } from './world/world';
+
+const socketOrigin = 'ws://simulator.localhost';
 
 export interface InPageSimulator {
   apiBase: string;
   lobbySocketUrl: string;
+  /** Opens sockets to the in-page v3 server (mock-socket's WebSocket; the global one is left alone). */
+  WebSocket: typeof WebSocket;
   seed: string;
   /** Hand-fired simulator events (the dev control drawer). */
   control(command: ControlCommand): Promise<{ ok: boolean; error?: string }>;
@@ -21,7 +28,8 @@ export interface InPageSimulator {
  * `?room=` its stage room, `?sim=reset` forgets what this seed's world persisted.
  *
  * The world is built lazily: the worker starts at once (so the app renders), and the first
- * simulated request waits for the world. Static assets never wait.
+ * simulated request waits for the world. Static assets never wait. The socket servers start with
+ * the world; a socket opened before that is refused and retried by the client's back-off.
  */
 export async function startInPageSimulator(page: { search: string; host: string }): Promise<InPageSimulator> {
   const params = new URLSearchParams(page.search);
@@ -39,7 +47,8 @@ export async function startInPageSimulator(page: { search: string; host: string 
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   return {
     apiBase,
-    lobbySocketUrl: 'ws://simulator.localhost/v3/lobby',
+    lobbySocketUrl: `${socketOrigin}${lobbyPath}`,
+    WebSocket: MockWebSocket as unknown as typeof WebSocket,
     seed,
     control: async (command) => {
       const outcome = (await ready).simulation.control(command);
@@ -61,6 +70,7 @@ async function openWorld(
     store,
   });
   driveInRealTime(simulation.world.clock);
+  startMockSocketServers(simulation, socketOrigin);
   addEventListener('pagehide', () => void simulation.world.flush());
   return { simulation, handlers: createHandlers(simulation) };
 }

@@ -1,6 +1,6 @@
 import { Billing } from './billing/billing';
 import { createRng } from './core/prng';
-import { FaultPlan } from './faults';
+import { FaultPlan, type HttpFaults, type SocketFaults } from './faults';
 import { privateWithBot, scenarioByName, tipStorm } from './scenarios/catalogue';
 import { runScenario, type ScenarioContext, type ScenarioRun } from './scenarios/engine';
 import type { Presence } from './world/catalogue';
@@ -27,14 +27,28 @@ export type ControlCommand =
   | { type: 'server.restart' }
   | { type: 'http.fail_next'; count?: number }
   | { type: 'clock.advance'; ms: number }
+  | { type: 'sockets.disconnect' }
+  | { type: 'room.restart'; room?: string }
+  | { type: 'faults.set'; http?: Partial<HttpFaults>; socket?: Partial<SocketFaults> }
+  | { type: 'faults.clear' }
   | { type: 'scenario.start'; name: string; room?: string }
   | { type: 'scenario.stop' };
+
+/** What the control API needs of the v3 socket server (simulator/socket attaches it). */
+export interface SocketControl {
+  disconnectAll(): void;
+  restartRoom(room: string): void;
+  readonly connectionCount: number;
+  faultCounts(): Record<string, number>;
+}
 
 /** The whole simulated backend: world, billing, faults and the running scenario. */
 export class Simulation {
   readonly faults: FaultPlan;
   readonly billing: Billing;
   scenario: ScenarioRun | null = null;
+  /** The v3 socket server, once an adapter (page or sim:server) started it. */
+  sockets: SocketControl | null = null;
   stage: string;
 
   constructor(
@@ -105,6 +119,21 @@ export class Simulation {
         return succeed(null);
       case 'http.fail_next':
         this.faults.forcedErrors += command.count ?? 1;
+        return succeed(null);
+      case 'sockets.disconnect':
+        if (!this.sockets) return fail('no_sockets', 'The socket server is not running');
+        this.sockets.disconnectAll();
+        return succeed(null);
+      case 'room.restart':
+        if (!this.sockets) return fail('no_sockets', 'The socket server is not running');
+        if (!this.world.model(room)) return fail('not_found', 'No such model');
+        this.sockets.restartRoom(room);
+        return succeed(null);
+      case 'faults.set':
+        this.faults.configure({ http: command.http, socket: command.socket });
+        return succeed(null);
+      case 'faults.clear':
+        this.faults.reset();
         return succeed(null);
       case 'clock.advance':
         this.world.clock.advance(command.ms);

@@ -263,3 +263,55 @@ describe('room sequence: properties over drop, duplicate, reorder, loss and dela
     );
   });
 });
+
+describe('room sequence: history events and room lives', () => {
+  const tip = (seq: number): LiveEvent => ({ seq, id: `tip${seq}`, chat: false });
+  const fold = () => {
+    let sequence: RoomSequence<LiveEvent> = emptySequence();
+    const delivered: Delivery<LiveEvent, Entry>[] = [];
+    const backfill = (entries: Entry[], events: LiveEvent[], lastSeq: number, epoch?: string) => {
+      const step = receiveBackfill(sequence, { entries, events, lastSeq, truncated: false, epoch }, 7);
+      sequence = step.sequence;
+      delivered.push(...step.delivered);
+    };
+    const live = (event: LiveEvent) => {
+      const step = receiveLive<LiveEvent, Entry>(sequence, event);
+      sequence = step.sequence;
+      delivered.push(...step.delivered);
+    };
+    const ids = () =>
+      delivered.map((item) =>
+        item.kind === 'live'
+          ? item.event.id
+          : item.kind === 'backfilled'
+            ? item.entry.id
+            : `gap:${item.gap.reason}`,
+      );
+    return { backfill, live, ids, sequence: () => sequence };
+  };
+
+  it('a tip sent during an outage comes back with the history, in seq order, once', () => {
+    const c = fold();
+    c.backfill([entry(3)], [], 4, 'life-1');
+    c.backfill([entry(5), entry(7)], [tip(6), tip(8)], 8, 'life-1');
+    c.live(tip(8));
+    c.live(chat(9));
+    expect(c.ids()).toEqual(['e3', 'e5', 'tip6', 'e7', 'tip8', 'e9']);
+    expect(c.sequence().duplicates).toBe(1);
+  });
+
+  it('a new epoch is a restart even when the new life has run past our seq', () => {
+    const c = fold();
+    c.backfill([entry(3)], [], 4, 'life-1');
+    c.backfill([entry(5)], [tip(9)], 9, 'life-2');
+    expect(c.ids()).toEqual(['e3', 'gap:restart', 'e5', 'tip9']);
+    expect(c.sequence()).toMatchObject({ lastSeq: 9, epoch: 'life-2', gapsMarked: 1 });
+  });
+
+  it('the same epoch with a higher seq is no restart', () => {
+    const c = fold();
+    c.backfill([], [], 4, 'life-1');
+    c.backfill([entry(5)], [], 5, 'life-1');
+    expect(c.ids()).toEqual(['e5']);
+  });
+});

@@ -21,9 +21,13 @@ export type Delivery<E, H> =
   | { kind: 'backfilled'; entry: H }
   | { kind: 'gap'; gap: Gap };
 
-export interface Backfill<H> {
+export interface Backfill<H, E = never> {
   /** Chat entries after the seq the client resumed from (all of them unless `truncated`). */
   entries: readonly H[];
+  /** The other room events of the history (tips, ...), handed on like live events, each once. */
+  events?: readonly E[];
+  /** The room-life id: a different one from the last backfill's means the room started over. */
+  epoch?: string;
   /** The seq the live stream continues after. */
   lastSeq: number;
   /** Entries after the resume point were dropped before the first one sent. */
@@ -39,6 +43,8 @@ export interface RoomSequence<E> {
   synced: boolean;
   duplicates: number;
   gapsMarked: number;
+  /** The room-life id of the last backfill (absent from servers that do not send one). */
+  epoch?: string;
 }
 
 export interface Step<E, H> {
@@ -87,11 +93,13 @@ export function receiveLive<E extends Sequenced, H>(sequence: RoomSequence<E>, e
  */
 export function receiveBackfill<E extends Sequenced, H extends { seq: number }>(
   sequence: RoomSequence<E>,
-  backfill: Backfill<H>,
+  backfill: Backfill<H, E>,
   outageSeconds: number,
 ): Step<E, H> {
   const delivered: Delivery<E, H>[] = [];
-  const restarted = sequence.synced && backfill.lastSeq < sequence.lastSeq;
+  const newLife =
+    sequence.epoch !== undefined && backfill.epoch !== undefined && backfill.epoch !== sequence.epoch;
+  const restarted = sequence.synced && (newLife || backfill.lastSeq < sequence.lastSeq);
   const from = restarted ? 0 : sequence.lastSeq;
   const held = restarted ? [] : sequence.pending;
   const bySeq = new Map<number, Delivery<E, H>>();
@@ -100,6 +108,15 @@ export function receiveBackfill<E extends Sequenced, H extends { seq: number }>(
     if (entry.seq <= from || entry.seq > backfill.lastSeq) continue;
     if (bySeq.has(entry.seq)) duplicates += 1;
     else bySeq.set(entry.seq, { kind: 'backfilled', entry });
+  }
+  const historyEvents = (backfill.events ?? []).filter((event) => {
+    const seq = event.seq ?? 0;
+    return seq > from && seq <= backfill.lastSeq;
+  });
+  for (const event of historyEvents) {
+    const seq = event.seq ?? 0;
+    if (bySeq.has(seq)) duplicates += 1;
+    else bySeq.set(seq, { kind: 'live', event });
   }
   for (const event of held) {
     const seq = event.seq ?? 0;
@@ -111,9 +128,12 @@ export function receiveBackfill<E extends Sequenced, H extends { seq: number }>(
   const fresh = [...bySeq.entries()].sort(([a], [b]) => a - b);
   // A truncated backfill lost chat entries somewhere before its first entry (held live events there
   // are not lost); a room that started over lost whatever followed our last seq in its old life.
-  const entrySeqs = backfill.entries.map((entry) => entry.seq).filter((seq) => seq > from);
+  const entrySeqs = [
+    ...backfill.entries.map((entry) => entry.seq),
+    ...historyEvents.map((event) => event.seq ?? 0),
+  ].filter((seq) => seq > from);
   const firstEntry = Math.min(backfill.lastSeq + 1, ...entrySeqs);
-  const heldBefore = fresh.filter(([seq, item]) => item.kind === 'live' && seq < firstEntry).length;
+  const heldBefore = held.filter((event) => (event.seq ?? 0) > from && (event.seq ?? 0) < firstEntry).length;
   const gap: Gap | undefined = restarted
     ? { afterSeq: sequence.lastSeq, beforeSeq: fresh[0]?.[0] ?? 1, reason: 'restart', outageSeconds }
     : sequence.synced && backfill.truncated && firstEntry - from - 1 > heldBefore
@@ -132,6 +152,9 @@ export function receiveBackfill<E extends Sequenced, H extends { seq: number }>(
     synced: true,
     duplicates,
     gapsMarked,
+    ...(backfill.epoch === undefined && sequence.epoch === undefined
+      ? {}
+      : { epoch: backfill.epoch ?? sequence.epoch }),
   };
   return { sequence: drain(next, delivered), delivered };
 }

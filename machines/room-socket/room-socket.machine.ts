@@ -1,7 +1,8 @@
 import { assign, emit, enqueueActions, fromPromise, not, raise, sendTo, setup } from 'xstate';
-import type { ClientEvent, EventOf, PayloadOf, ServerEventName } from '../../protocol';
+import type { ClientEvent, EventOf } from '../../protocol';
 import { socketHeartbeatMachine } from '../socket-heartbeat';
 import { type SocketTransportInput, type TransportEvent, unprovidedTransport } from '../socket-transport';
+import { backfillOf, type HistoryEntry, type RoomServerEvent } from './room-history';
 import {
   type Delivery,
   emptySequence,
@@ -14,8 +15,7 @@ import {
   skipHole,
 } from './room-sequence';
 
-export type RoomServerEvent = EventOf<ServerEventName>;
-export type HistoryEntry = PayloadOf<'v3.chat.history'>['entries'][number];
+export type { HistoryEntry, RoomServerEvent } from './room-history';
 
 export interface RoomSocketInput {
   /** The model's username: the room. */
@@ -382,8 +382,3 @@ export const roomSocketMachine = setup({
     },
   },
 });
-
-function backfillOf(event: EventOf<'v3.chat.history'>) {
-  const { entries, last_seq, truncated } = event.payload;
-  return { entries, lastSeq: last_seq, truncated };
-}

@@ -80,6 +80,10 @@ function check_v3_authorize_success(value: unknown): string | null {
   const x2 = value.socket_id;
   if (x2 === undefined) return 'socket_id: missing';
   if (typeof x2 !== 'string') return 'socket_id: expected a string';
+  const x3 = value.epoch;
+  if (x3 !== undefined) {
+    if (typeof x3 !== 'string') return 'epoch: expected a string';
+  }
   return null;
 }
 
@@ -703,6 +707,41 @@ function check_v3_chat_history_entries(value: unknown): string | null {
   return null;
 }
 
+function check_v3_chat_history_events_item_payload(value: unknown): string | null {
+  if (!isRecord(value)) return 'expected an object';
+  for (const key of Object.keys(value)) {
+    const x = value[key];
+    if (x !== null && typeof x !== 'string' && typeof x !== 'boolean' && !Number.isFinite(x))
+      return `${key}: expected a string, finite number, boolean or null`;
+  }
+  return null;
+}
+
+function check_v3_chat_history_events_item(value: unknown): string | null {
+  if (!isRecord(value)) return 'expected an object';
+  const x0 = value.seq;
+  if (x0 === undefined) return 'seq: missing';
+  if (!Number.isSafeInteger(x0)) return 'seq: expected an integer';
+  const x1 = value.name;
+  if (x1 === undefined) return 'name: missing';
+  if (typeof x1 !== 'string') return 'name: expected a string';
+  const x2 = value.payload;
+  if (x2 === undefined) return 'payload: missing';
+  const reason_x2 = check_v3_chat_history_events_item_payload(x2);
+  if (reason_x2 !== null) return within('payload', reason_x2);
+  return null;
+}
+
+function check_v3_chat_history_events(value: unknown): string | null {
+  if (!Array.isArray(value)) return 'expected an array';
+  for (let index = 0; index < value.length; index++) {
+    const x: unknown = value[index];
+    const reason_x = check_v3_chat_history_events_item(x);
+    if (reason_x !== null) return within(String(index), reason_x);
+  }
+  return null;
+}
+
 function check_v3_chat_history(value: unknown): string | null {
   if (!isRecord(value)) return 'expected an object';
   const x0 = value.entries;
@@ -715,6 +754,15 @@ function check_v3_chat_history(value: unknown): string | null {
   const x2 = value.truncated;
   if (x2 === undefined) return 'truncated: missing';
   if (typeof x2 !== 'boolean') return 'truncated: expected a boolean';
+  const x3 = value.epoch;
+  if (x3 !== undefined) {
+    if (typeof x3 !== 'string') return 'epoch: expected a string';
+  }
+  const x4 = value.events;
+  if (x4 !== undefined) {
+    const reason_x4 = check_v3_chat_history_events(x4);
+    if (reason_x4 !== null) return within('events', reason_x4);
+  }
   return null;
 }
 
@@ -1261,7 +1309,17 @@ function pack_v3_authorize_success(
   const x2 = valueAt(values, mask, positions[2]);
   if (x2 === undefined) return 'socket_id: missing';
   if (typeof x2 !== 'string') return 'socket_id: expected a string';
-  return { username: x0, is_guest: x1, socket_id: x2 };
+  const x3 = valueAt(values, mask, positions[3]);
+  if (x3 !== undefined) {
+    if (typeof x3 !== 'string') return 'epoch: expected a string';
+  }
+  const payload: { username: unknown; is_guest: unknown; socket_id: unknown; epoch?: unknown } = {
+    username: x0,
+    is_guest: x1,
+    socket_id: x2,
+  };
+  if (x3 !== undefined) payload.epoch = x3;
+  return payload;
 }
 
 function pack_v3_authorize_failed(
@@ -1976,7 +2034,25 @@ function pack_v3_chat_history(
   const x2 = valueAt(values, mask, positions[2]);
   if (x2 === undefined) return 'truncated: missing';
   if (typeof x2 !== 'boolean') return 'truncated: expected a boolean';
-  return { entries: x0, last_seq: x1, truncated: x2 };
+  const x3 = valueAt(values, mask, positions[3]);
+  if (x3 !== undefined) {
+    if (typeof x3 !== 'string') return 'epoch: expected a string';
+  }
+  const x4 = valueAt(values, mask, positions[4]);
+  if (x4 !== undefined) {
+    const reason_x4 = check_v3_chat_history_events(x4);
+    if (reason_x4 !== null) return within('events', reason_x4);
+  }
+  const payload: {
+    entries: unknown;
+    last_seq: unknown;
+    truncated: unknown;
+    epoch?: unknown;
+    events?: unknown;
+  } = { entries: x0, last_seq: x1, truncated: x2 };
+  if (x3 !== undefined) payload.epoch = x3;
+  if (x4 !== undefined) payload.events = x4;
+  return payload;
 }
 
 function pack_v3_chat_message(

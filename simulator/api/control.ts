@@ -17,8 +17,26 @@ export const controlHandlers = (sim: Simulation) => [
       scenarios: scenarios.map(({ name, description }) => ({ name, description })),
       faults: sim.faults.config,
       ledgerEntries: sim.world.ledger.entries().length,
+      sockets: sim.sockets
+        ? { connections: sim.sockets.connectionCount, frames: sim.sockets.faultCounts() }
+        : null,
     }),
   ),
+  // The ledger as it is: the latest entries (optionally one user's), balances folded from it.
+  http.get(`${apiPrefix}/__sim/ledger`, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const username = query.get('user');
+    const account = username ? sim.world.accountByName(username) : undefined;
+    if (username && !account) return failure(404, 'No such user', { errorType: 'not_found' });
+    const limit = Math.min(Math.max(Number(query.get('limit')) || 50, 1), 1000);
+    const id = account ? `user:${account.id}` : null;
+    const entries = sim.world.ledger.entries().filter((entry) => !id || entry.from === id || entry.to === id);
+    return json({
+      total: entries.length,
+      entries: entries.slice(-limit),
+      ...(account ? { balance: sim.world.ledger.balanceOf(`user:${account.id}`) } : {}),
+    });
+  }),
   http.post(`${apiPrefix}/__sim/control`, async ({ request }) => {
     const command = (await request.json().catch(() => null)) as ControlCommand | null;
     if (!command || typeof command !== 'object' || typeof command.type !== 'string')

@@ -129,6 +129,30 @@ export const scenarios: Scenario[] = [
     steps: [roomActivity({ people: 6, messagesPerMinute: 6, tipsPerMinute: 1, tipAmounts: [5, 10, 25] })],
   },
   {
+    name: 'server-restart',
+    description:
+      'A chatty room whose socket server restarts at 20 s and 2 minutes (seq continues), then the model drops offline at 4 minutes and comes back 10 s later (a new room life: seq starts over).',
+    steps: [
+      roomActivity({ people: 10, messagesPerMinute: 12, tipsPerMinute: 2, tipAmounts: [5, 10, 25] }),
+      { at: 20 * second, label: 'server restart', run: (context) => context.world.announceServerRestart() },
+      {
+        at: 2 * minute,
+        label: 'server restart again',
+        run: (context) => context.world.announceServerRestart(),
+      },
+      {
+        at: 4 * minute,
+        label: 'model drops offline',
+        run: (context) => context.world.setModelStatus(context.stage, 'offline'),
+      },
+      {
+        at: 4 * minute + 10 * second,
+        label: 'model back online: a new room life',
+        run: (context) => context.world.setModelStatus(context.stage, 'online'),
+      },
+    ],
+  },
+  {
     name: 'payment-declines',
     description: 'Every purchase is declined, cycling through every decline code of the catalogue.',
     steps: [

@@ -4,6 +4,7 @@ import { createHandlers } from '../api/handlers';
 import { driveInRealTime } from '../core/clock';
 import { fileJournalStore } from '../persistence/file-store';
 import { openSimulation, type Simulation } from '../simulation';
+import { attachWebSocketServer } from '../socket/ws';
 import { defaultSeed } from '../world/world';
 
 export interface SimServerOptions {
@@ -83,8 +84,8 @@ async function answer(
 
 /**
  * `npm run sim:server`: the same msw handlers answered over real HTTP on 127.0.0.1, so several
- * browser windows share one world. WebSocket upgrades are left to the v3 socket server, which
- * attaches to `server` ('upgrade' event) and subscribes to `simulation.world`.
+ * browser windows share one world. WebSocket upgrades go to the v3 socket server (simulator/socket/ws.ts), attached to the same
+ * node:http server: ws://127.0.0.1:8787/v3/lobby and /v3/room/<model>.
  */
 export async function startSimServer(options: SimServerOptions = {}): Promise<SimServer> {
   const seed = options.seed ?? defaultSeed;
@@ -105,12 +106,14 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
   await new Promise<void>((resolve) => server.listen(options.port ?? 8787, host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 8787);
+  const sockets = attachWebSocketServer(server, simulation, `ws://${host}:${port}`);
   return {
     server,
     simulation,
     url: `http://${host}:${port}`,
     async close() {
       stopClock();
+      await sockets.close();
       simulation.stopScenario();
       await simulation.world.flush();
       server.closeAllConnections();

@@ -14,5 +14,10 @@ export async function startSimulator(location: Location): Promise<Backend> {
   }
   const { startInPageSimulator } = await import('../../simulator/browser');
   const started = await startInPageSimulator({ search: location.search, host: location.host });
-  return { kind: 'simulator-in-page', apiBase: started.apiBase, lobbySocketUrl: started.lobbySocketUrl };
+  return {
+    kind: 'simulator-in-page',
+    apiBase: started.apiBase,
+    lobbySocketUrl: started.lobbySocketUrl,
+    WebSocket: started.WebSocket,
+  };
 }

@@ -3,4 +3,6 @@ export interface Backend {
   kind: 'real' | 'simulator-in-page' | 'simulator-server';
   apiBase: string;
   lobbySocketUrl: string;
+  /** The WebSocket constructor for these sockets: the in-page simulator's (mock-socket); else the global one. */
+  WebSocket?: typeof WebSocket;
 }
