@@ -10,16 +10,20 @@ const onlineRoom: RoomFacts = { chatStatus: 'online', mode: 'public', passwordRe
 function start(input: Partial<RoomInput> = {}, load: () => Promise<RoomFacts> = async () => onlineRoom) {
   const clock = new SimulatedClock();
   const remembered: string[] = [];
+  const left: string[] = [];
   const machine = roomMachine.provide({
     actors: { loadRoom: fromPromise(load) },
-    actions: { rememberGuestOverlay: ({ context }) => remembered.push(context.username) },
+    actions: {
+      rememberGuestOverlay: ({ context }) => remembered.push(context.username),
+      leaveRoom: ({ context }) => left.push(`${context.removal}`),
+    },
   });
   const actor = createActor(machine, {
     clock,
     input: { username: 'demo_model', viewer: 'viewer', ...input },
   }).start();
   const view = () => connectRoom(actor.getSnapshot());
-  return { clock, actor, view, remembered };
+  return { clock, actor, view, remembered, left };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -74,12 +78,14 @@ describe('status and mode', () => {
   });
 
   it('is removed when the viewer is banned, not when someone else is', async () => {
-    const { actor, view } = start();
+    const { actor, view, left } = start();
     await settle();
     actor.send({ type: 'v3.chat.banned', payload: { username: 'other' } });
     expect(view().load).toBe('ready');
+    expect(left).toEqual([]);
     actor.send({ type: 'v3.chat.kicked', payload: { username: 'viewer' } });
     expect(view()).toMatchObject({ load: 'removed', removal: 'kicked' });
+    expect(left).toEqual(['kicked']);
   });
 });
 

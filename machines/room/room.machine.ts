@@ -78,7 +78,8 @@ const initialFacts: RoomFacts = { chatStatus: 'offline', mode: 'public', passwor
 /**
  * One model's room as a viewer sees it: the load (loading, ready, error), the chat status and the
  * viewer's mode (spec 2 section 4.1), the guest overlay timer, and removal on ban or kick.
- * src/ provides `loadRoom` (the validated room query) and `rememberGuestOverlay` (local storage).
+ * src/ provides `loadRoom` (the validated room query), `rememberGuestOverlay` (local storage) and
+ * `leaveRoom` (go home with the toast).
  */
 export const roomMachine = setup({
   types: {
@@ -93,6 +94,8 @@ export const roomMachine = setup({
   },
   actions: {
     rememberGuestOverlay: () => {},
+    /** Banned or kicked: the app drops the room, sends the viewer home and toasts why. */
+    leaveRoom: () => {},
   },
   delays: {
     // Spec: the guest overlay after 1 minute with vidstop=1, otherwise after 2 minutes.
@@ -187,6 +190,6 @@ export const roomMachine = setup({
         },
       },
     },
-    removed: { type: 'final' },
+    removed: { type: 'final', entry: 'leaveRoom' },
   },
 });

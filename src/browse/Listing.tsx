@@ -3,7 +3,6 @@ import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { listingErrorMessage, listingQueryOptions } from '../queries/browse';
 import { ModelGrid } from './ModelTile';
-import './browse.css';
 
 export const genderListings = ['girls', 'couples', 'men', 'trans'] as const;
 export type GenderListing = (typeof genderListings)[number];

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ModelTile as Tile } from '../queries/browse';
+import './browse.css';
 
 const statusLabels: Record<Tile['status'], string> = {
   online: 'Live',
