@@ -40,20 +40,23 @@ export type Listing = z.infer<typeof listingSchema>;
 
 /** Spec 2 section 4.14: 98 models a page. */
 export const browsePageSize = 98;
+/** Home's classic layout shows a lighter first screen; its pages link on (designed, not in the spec). */
+export const homePageSize = 48;
 
 export const browseKeys = {
   all: ['browse'] as const,
-  listing: (path: string, page: number) => ['browse', path, page] as const,
+  listing: (path: string, page: number, perPage: number) => ['browse', path, page, perPage] as const,
 };
 
 /** `path` is the browse route ('' for home, '/girls', ...); `page` counts from 1. */
 export function listingQueryOptions(api: ApiClient, path: string, page = 1) {
+  const perPage = path === '' ? homePageSize : browsePageSize;
   return queryOptions({
-    queryKey: browseKeys.listing(path, page),
+    queryKey: browseKeys.listing(path, page, perPage),
     queryFn: () =>
       api.get(`browse/react${path}`, listingSchema, {
         p: page,
-        perPage: browsePageSize,
+        perPage,
         'gender-hide': '',
       }),
     staleTime: 30_000,

@@ -14,11 +14,13 @@ export const Route = createFileRoute('/')({
 });
 
 const root = getRouteApi('__root__');
+// Through getRouteApi, not Route: the split component chunk must not import this route module.
+const home = getRouteApi('/');
 
 function Home() {
   const { t } = useTranslation();
   const { site } = root.useLoaderData();
-  const { p } = Route.useSearch();
+  const { p } = home.useSearch();
   return (
     <Listing
       path=""

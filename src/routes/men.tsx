@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { Listing } from '../browse/Listing';
 import { validateListingSearch } from '../browse/listing-search';
 import { listingQueryOptions } from '../queries/browse';
@@ -12,7 +12,10 @@ export const Route = createFileRoute('/men')({
   component: GenderListing,
 });
 
+// Through getRouteApi, not Route: the split component chunk must not import this route module.
+const listing = getRouteApi('/men');
+
 function GenderListing() {
-  const { p } = Route.useSearch();
+  const { p } = listing.useSearch();
   return <Listing path="/men" page={p ?? 1} />;
 }
