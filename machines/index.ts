@@ -1,6 +1,7 @@
 // Every statechart of the app. scripts/statechart-docs.ts documents each machine exported here.
 export { lobbySocketMachine } from './lobby-socket';
 export { modalStackMachine } from './modal-stack';
+export { roomMachine } from './room';
 export { roomSocketMachine } from './room-socket';
 export { socketHeartbeatMachine } from './socket-heartbeat';
 export { toastsMachine, toastTimerMachine } from './toasts';

@@ -12,6 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as UsernameRouteImport } from './routes/$username'
 import { Route as Char91__crashChar93RouteImport } from './routes/[__crash]'
+import { Route as CouplesRouteImport } from './routes/couples'
+import { Route as GirlsRouteImport } from './routes/girls'
+import { Route as MenRouteImport } from './routes/men'
+import { Route as TransRouteImport } from './routes/trans'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -28,35 +32,81 @@ const Char91__crashChar93Route = Char91__crashChar93RouteImport.update({
   path: '/__crash',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CouplesRoute = CouplesRouteImport.update({
+  id: '/couples',
+  path: '/couples',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GirlsRoute = GirlsRouteImport.update({
+  id: '/girls',
+  path: '/girls',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MenRoute = MenRouteImport.update({
+  id: '/men',
+  path: '/men',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TransRoute = TransRouteImport.update({
+  id: '/trans',
+  path: '/trans',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$username': typeof UsernameRoute
   '/__crash': typeof Char91__crashChar93Route
+  '/couples': typeof CouplesRoute
+  '/girls': typeof GirlsRoute
+  '/men': typeof MenRoute
+  '/trans': typeof TransRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$username': typeof UsernameRoute
   '/__crash': typeof Char91__crashChar93Route
+  '/couples': typeof CouplesRoute
+  '/girls': typeof GirlsRoute
+  '/men': typeof MenRoute
+  '/trans': typeof TransRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$username': typeof UsernameRoute
   '/__crash': typeof Char91__crashChar93Route
+  '/couples': typeof CouplesRoute
+  '/girls': typeof GirlsRoute
+  '/men': typeof MenRoute
+  '/trans': typeof TransRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$username' | '/__crash'
+  fullPaths:
+    '/' | '/$username' | '/__crash' | '/couples' | '/girls' | '/men' | '/trans'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$username' | '/__crash'
-  id: '__root__' | '/' | '/$username' | '/__crash'
+  to:
+    '/' | '/$username' | '/__crash' | '/couples' | '/girls' | '/men' | '/trans'
+  id:
+    | '__root__'
+    | '/'
+    | '/$username'
+    | '/__crash'
+    | '/couples'
+    | '/girls'
+    | '/men'
+    | '/trans'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   UsernameRoute: typeof UsernameRoute
   Char91__crashChar93Route: typeof Char91__crashChar93Route
+  CouplesRoute: typeof CouplesRoute
+  GirlsRoute: typeof GirlsRoute
+  MenRoute: typeof MenRoute
+  TransRoute: typeof TransRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -82,6 +132,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char91__crashChar93RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/couples': {
+      id: '/couples'
+      path: '/couples'
+      fullPath: '/couples'
+      preLoaderRoute: typeof CouplesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/girls': {
+      id: '/girls'
+      path: '/girls'
+      fullPath: '/girls'
+      preLoaderRoute: typeof GirlsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/men': {
+      id: '/men'
+      path: '/men'
+      fullPath: '/men'
+      preLoaderRoute: typeof MenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trans': {
+      id: '/trans'
+      path: '/trans'
+      fullPath: '/trans'
+      preLoaderRoute: typeof TransRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -89,6 +167,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   UsernameRoute: UsernameRoute,
   Char91__crashChar93Route: Char91__crashChar93Route,
+  CouplesRoute: CouplesRoute,
+  GirlsRoute: GirlsRoute,
+  MenRoute: MenRoute,
+  TransRoute: TransRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

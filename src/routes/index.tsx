@@ -1,12 +1,31 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { Listing } from '../browse/Listing';
+import { validateListingSearch } from '../browse/listing-search';
+import { listingQueryOptions } from '../queries/browse';
 
-export const Route = createFileRoute('/')({ component: Home });
+/** Home in its classic layout: the site's heading over the live listing. */
+export const Route = createFileRoute('/')({
+  validateSearch: validateListingSearch,
+  loaderDeps: ({ search }) => ({ page: search.p ?? 1 }),
+  loader: ({ context, deps }) =>
+    context.queryClient.prefetchQuery(listingQueryOptions(context.api, '', deps.page)),
+  component: Home,
+});
 
 const root = getRouteApi('__root__');
+// Through getRouteApi, not Route: the split component chunk must not import this route module.
+const home = getRouteApi('/');
 
 function Home() {
   const { t } = useTranslation();
   const { site } = root.useLoaderData();
-  return <h1>{site.heading ?? t('home.heading', { site: site.displayName })}</h1>;
+  const { p } = home.useSearch();
+  return (
+    <Listing
+      path=""
+      page={p ?? 1}
+      heading={<h1>{site.heading ?? t('home.heading', { site: site.displayName })}</h1>}
+    />
+  );
 }

@@ -1,0 +1,3 @@
+export * from './display-status';
+export * from './room.connect';
+export * from './room.machine';

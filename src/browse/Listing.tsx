@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { listingErrorMessage, listingQueryOptions } from '../queries/browse';
+import { ModelGrid } from './ModelTile';
+
+export const genderListings = ['girls', 'couples', 'men', 'trans'] as const;
+export type GenderListing = (typeof genderListings)[number];
+
+/** The gender tabs above every listing. */
+function ListingTabs() {
+  return (
+    <nav aria-label="Listings" className="listing-tabs">
+      <Link to="/" activeOptions={{ exact: true }}>
+        All
+      </Link>
+      {genderListings.map((gender) => (
+        <Link key={gender} to={`/${gender}`}>
+          {gender[0]?.toUpperCase()}
+          {gender.slice(1)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * One browse listing (`path` '' for home, '/girls', ...): loading, the tiles with pages, or the
+ * error. `heading` replaces the server's h1 (home keeps the site's own heading).
+ */
+export function Listing({ path, page, heading }: { path: string; page: number; heading?: ReactNode }) {
+  const { api } = useRouter().options.context;
+  const listing = useQuery(listingQueryOptions(api, path, page));
+  const state = listing.isPending ? 'loading' : listing.isError ? 'error' : 'ready';
+  return (
+    <section className="listing" data-testid="listing" data-state={state} aria-busy={listing.isPending}>
+      {heading ?? <h1>{listing.data?.seo.h1 ?? 'Live cams'}</h1>}
+      <ListingTabs />
+      {listing.isPending && <p role="status">Loading models…</p>}
+      {listing.isError && <p role="alert">{listingErrorMessage(listing.error)}</p>}
+      {listing.data && (
+        <>
+          <p className="listing-count">{listing.data.totalCount} models</p>
+          {listing.data.userList.length === 0 ? (
+            <p>No models here right now.</p>
+          ) : (
+            <ModelGrid models={listing.data.userList} label="Models" />
+          )}
+          {listing.data.lastPage > 1 && (
+            <nav aria-label="Pages" className="listing-pages">
+              {page > 1 && (
+                <Link to="." search={{ p: page - 1 }}>
+                  Previous page
+                </Link>
+              )}
+              <span>
+                Page {page} of {listing.data.lastPage}
+              </span>
+              {page < listing.data.lastPage && (
+                <Link to="." search={{ p: page + 1 }}>
+                  Next page
+                </Link>
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

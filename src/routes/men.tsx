@@ -1,0 +1,21 @@
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { Listing } from '../browse/Listing';
+import { validateListingSearch } from '../browse/listing-search';
+import { listingQueryOptions } from '../queries/browse';
+
+export const Route = createFileRoute('/men')({
+  validateSearch: validateListingSearch,
+  loaderDeps: ({ search }) => ({ page: search.p ?? 1 }),
+  // Prefetch only: the listing shows its own loading and error states.
+  loader: ({ context, deps }) =>
+    context.queryClient.prefetchQuery(listingQueryOptions(context.api, '/men', deps.page)),
+  component: GenderListing,
+});
+
+// Through getRouteApi, not Route: the split component chunk must not import this route module.
+const listing = getRouteApi('/men');
+
+function GenderListing() {
+  const { p } = listing.useSearch();
+  return <Listing path="/men" page={p ?? 1} />;
+}
