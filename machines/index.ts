@@ -1,4 +1,5 @@
 // Every statechart of the app. scripts/statechart-docs.ts documents each machine exported here.
+export { chatMachine } from './chat';
 export { lobbySocketMachine } from './lobby-socket';
 export { modalStackMachine } from './modal-stack';
 export { roomSocketMachine } from './room-socket';
