@@ -4,5 +4,6 @@ export { lobbySocketMachine } from './lobby-socket';
 export { modalStackMachine } from './modal-stack';
 export { roomSocketMachine } from './room-socket';
 export { socketHeartbeatMachine } from './socket-heartbeat';
+export { tipMachine } from './tip';
 export { toastsMachine, toastTimerMachine } from './toasts';
 export { videoPanelMachine } from './video-panel';
