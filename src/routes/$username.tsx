@@ -1,11 +1,15 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router';
 import { z } from 'zod/mini';
+import { currentUserQuery } from '../queries/current-user';
 import { roomLoadError, roomQueryOptions } from '../queries/room';
+import { ChatPanel } from '../room/chat/ChatPanel';
 import { VideoPanel } from '../room/video/VideoPanel';
 
 /** `?tech=webrtc|hls` picks the video technology (HLS by default; the simulator edge serves both). */
 const roomSearchSchema = z.object({ tech: z.optional(z.enum(['webrtc', 'hls'])) });
+
+const rootRoute = getRouteApi('__root__');
 
 export const Route = createFileRoute('/$username')({
   validateSearch: (search) => {
@@ -58,15 +62,33 @@ function RoomPage() {
   const { tech } = Route.useSearch();
   const { api } = Route.useRouteContext();
   const { data: room } = useSuspenseQuery(roomQueryOptions(api, username));
+  const { data: current } = useQuery(currentUserQuery(api));
+  const { site } = rootRoute.useLoaderData();
+  // Spec 1 section 4: a guest_ session is not logged in.
+  const user = current?.user && !current.user.username.startsWith('guest_') ? current.user : null;
   return (
     <div data-testid="room" data-state="ready">
       <h1>{username}</h1>
-      <VideoPanel
-        key={username}
-        stream={room.stream ?? null}
-        label={username}
-        {...(tech ? { requestedTech: tech } : {})}
-      />
+      <div className="room-layout">
+        <VideoPanel
+          key={username}
+          stream={room.stream ?? null}
+          label={username}
+          {...(tech ? { requestedTech: tech } : {})}
+        />
+        <ChatPanel
+          key={`${username}:${user?.username ?? 'guest'}`}
+          api={api}
+          room={username}
+          roomData={room}
+          viewer={{
+            username: user?.username ?? null,
+            isAdmin: user?.isAdmin === true,
+            tokens: current?.tokens ?? null,
+          }}
+          whiteLabel={site.variant === 'white-label'}
+        />
+      </div>
     </div>
   );
 }
