@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ModalViewProps } from '../registry';
+import type { ModalParams } from '../../../machines/modal-stack';
 
 /** over_daily_limit (variant verify: raise the limit by verifying) and user_daily_limit (variant low). */
-export default function DailyLimitModal({ params }: ModalViewProps) {
+export default function DailyLimitModal({ params }: { params: ModalParams }) {
   const { t } = useTranslation();
   return (
     <p data-variant={params.variant === 'verify' ? 'verify' : 'low'}>

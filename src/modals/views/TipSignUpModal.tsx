@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ModalViewProps } from '../registry';
 
 /** A guest tried to tip: registering comes first (spec 2 section 6). */
-export default function TipSignUpModal({ close }: ModalViewProps) {
+export default function TipSignUpModal({ close }: { close: () => void }) {
   const { t } = useTranslation();
   return (
     <>
