@@ -1,7 +1,7 @@
 import { Billing } from './billing/billing';
 import { createRng } from './core/prng';
 import { FaultPlan } from './faults';
-import { scenarioByName, tipStorm } from './scenarios/catalogue';
+import { privateWithBot, scenarioByName, tipStorm } from './scenarios/catalogue';
 import { runScenario, type ScenarioContext, type ScenarioRun } from './scenarios/engine';
 import type { Presence } from './world/catalogue';
 import { fail, type Outcome, succeed } from './world/context';
@@ -82,7 +82,14 @@ export class Simulation {
     switch (command.type) {
       case 'model.status':
         if (!this.world.model(room)) return fail('not_found', 'No such model');
-        this.world.setModelStatus(room, command.status);
+        // "Goes private" or "starts a ticket show" means a show with someone in it, not just a label.
+        if (command.status === 'private')
+          privateWithBot({ ...this.#context(room), track: () => {} }, 10 * 60_000);
+        else if (command.status === 'limited') {
+          this.world.setModelStatus(room, 'online');
+          const started = this.world.startLimitedShow(room);
+          if (!started.ok) return started;
+        } else this.world.setModelStatus(room, command.status);
         return succeed(null);
       case 'tip.storm':
         tipStorm({ ...this.#context(room), track: () => {} }, command.tips);
@@ -123,8 +130,12 @@ export async function openSimulation(options: SimulationOptions = {}): Promise<S
   return new Simulation(world, options);
 }
 
-/** A fresh in-memory simulation, synchronously (tests; handlers' default). */
+/** A fresh in-memory simulation, synchronously (tests, scripts; handlers' default). */
 export function createSimulation(options: SimulationOptions = {}): Simulation {
-  const world = new World({ seed: options.seed ?? defaultSeed, epoch: options.epoch }).start();
+  const world = new World({
+    seed: options.seed ?? defaultSeed,
+    epoch: options.epoch,
+    reuseGeneration: true,
+  }).start();
   return new Simulation(world, options);
 }

@@ -30,8 +30,8 @@ describe('log endpoints', () => {
   it('rejects a crash report without a message, and any log call without the CSRF token', async () => {
     const handlers = createHandlers();
     expect((await post(handlers, '/log/react-error', { stack: '' }))?.status).toBe(400);
-    expect((await post(handlers, '/log/react-error', report, 'forged'))?.status).toBe(403);
-    expect((await post(handlers, '/log/react-toast', {}, 'forged'))?.status).toBe(403);
+    expect((await post(handlers, '/log/react-error', report, 'forged'))?.status).toBe(419);
+    expect((await post(handlers, '/log/react-toast', {}, 'forged'))?.status).toBe(419);
     expect((await post(handlers, '/log', { logs: [] }))?.status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { apiPrefix, failure, json } from './http';
+import { csrfMismatch } from './route';
 import { csrfTokenFor } from './session';
 
 interface ReactErrorReport {
@@ -19,13 +20,13 @@ export function createLogHandlers() {
   let nextCode = 1001;
   const csrfOk = (request: Request) => request.headers.get('X-CSRF-TOKEN') === csrfTokenFor(request);
   const accept = async ({ request }: { request: Request }) => {
-    if (!csrfOk(request)) return failure(403, 'CSRF token mismatch');
+    if (!csrfOk(request)) return csrfMismatch();
     return json({});
   };
 
   return [
     http.post(`${apiPrefix}/log/react-error`, async ({ request }) => {
-      if (!csrfOk(request)) return failure(403, 'CSRF token mismatch');
+      if (!csrfOk(request)) return csrfMismatch();
       const report = (await request.json().catch(() => null)) as ReactErrorReport | null;
       if (typeof report?.errorMessage !== 'string') return failure(400, 'errorMessage is required');
       const code = `RE-${nextCode}`;

@@ -6,7 +6,7 @@ import { Billing, dailyPurchaseLimitCents } from './billing';
 import { approvedTestCard, declineCodes, declineText, testCardFor } from './declines';
 
 async function setUp() {
-  const world = await World.open({ seed: 'billing' });
+  const world = await World.open({ seed: 'billing', reuseGeneration: true });
   const billing = new Billing(world);
   const facts: WorldFact[] = [];
   world.subscribe((fact) => facts.push(fact));

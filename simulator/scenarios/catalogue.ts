@@ -10,7 +10,8 @@ function whale(context: ScenarioContext) {
   return bot;
 }
 
-function privateWithBot(context: ScenarioContext, lengthMs: number) {
+/** A bot big spender takes the stage model private for `lengthMs` (scenarios, dev control). */
+export function privateWithBot(context: ScenarioContext, lengthMs: number) {
   const viewer = whale(context);
   context.world.setModelStatus(context.stage, 'online');
   context.world.requestPrivate(context.stage, viewer);

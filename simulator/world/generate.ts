@@ -14,7 +14,7 @@ import {
   tagNames,
   voyeurRooms,
 } from './catalogue';
-import { personas } from './personas';
+import { personaPassword, personas } from './personas';
 import { defaultSettings } from './settings';
 import type {
   Account,
@@ -62,6 +62,8 @@ function weighted<T>(rng: Rng, table: Array<[T, number]>): T {
   }
   return (table.at(-1) as [T, number])[0];
 }
+
+const itemCountText = (typeId: 1 | 2) => (typeId === 1 ? 'a picture set' : 'a video');
 
 const slugify = (text: string) =>
   text
@@ -213,7 +215,7 @@ export function generateWorld(seed: string, epoch: number): WorldData {
       const account = baseAccount(persona.id, persona.username, persona.account.gender ?? 'm', r);
       Object.assign(account, persona.account, {
         email: persona.email,
-        password: 'demo-pass',
+        password: personaPassword,
         isBot: false,
         displayName: persona.username,
         createdAt: epoch - 400 * day,
@@ -354,7 +356,7 @@ export function generateWorld(seed: string, epoch: number): WorldData {
           username: model.username,
           displayName: model.displayName,
           name,
-          description: faker.lorem.sentence(),
+          description: `${name} by ${model.displayName}: ${itemCountText(typeId)}.`,
           slug: slugify(name),
           typeId,
           itemCount: typeId === 1 ? r.int(3, 40) : 1,
@@ -498,4 +500,20 @@ export function generateWorld(seed: string, epoch: number): WorldData {
       (b.model?.score ?? 0) - (a.model?.score ?? 0),
   );
   return data;
+}
+
+const pristine = new Map<string, WorldData>();
+
+/**
+ * The same world as generateWorld, built once per seed and epoch and then copied: for tests and
+ * scripts that open many worlds (a copy costs a fraction of a build). Keeps the pristine copy.
+ */
+export function generateWorldOnce(seed: string, epoch: number): WorldData {
+  const key = `${seed}@${epoch}`;
+  let data = pristine.get(key);
+  if (!data) {
+    data = generateWorld(seed, epoch);
+    pristine.set(key, data);
+  }
+  return structuredClone(data);
 }

@@ -6,7 +6,7 @@ import { World } from './world';
 
 async function open(seed = 'test') {
   const store = memoryJournalStore();
-  const world = await World.open({ seed, store });
+  const world = await World.open({ seed, store, reuseGeneration: true });
   const facts: WorldFact[] = [];
   world.subscribe((fact) => facts.push(fact));
   const member = world.accountByName('demo_member');
@@ -115,7 +115,11 @@ describe('world commands', () => {
     const session = world.openSession(member.id);
     await world.flush();
 
-    const reloaded = await World.open({ seed: 'test', store: memoryJournalStore(store.records) });
+    const reloaded = await World.open({
+      seed: 'test',
+      store: memoryJournalStore(store.records),
+      reuseGeneration: true,
+    });
     const again = reloaded.accountByName('demo_member');
     if (!again) throw new Error('missing');
     expect(reloaded.tokensOf(again.id)).toBe(world.tokensOf(member.id));

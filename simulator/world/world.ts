@@ -20,7 +20,7 @@ import {
   type PrivateEndReason,
   type WorldFactBody,
 } from './facts';
-import { generateWorld, type WorldData } from './generate';
+import { generateWorld, generateWorldOnce, type WorldData } from './generate';
 import type { AccountChanges, JournalRecord, JournalStore, Mutation } from './journal';
 import { LedgerIndex, spentSince } from './ledger-index';
 import { applyMutation, type Session } from './mutations';
@@ -43,6 +43,8 @@ export interface WorldOptions {
   seed?: string;
   epoch?: number;
   store?: JournalStore;
+  /** Copy a world generated earlier for the same seed instead of generating it again (tests). */
+  reuseGeneration?: boolean;
 }
 
 /**
@@ -70,7 +72,7 @@ export class World implements WorldCore {
   constructor(options: WorldOptions = {}) {
     const seed = options.seed ?? defaultSeed;
     const epoch = options.epoch ?? defaultEpoch;
-    this.data = generateWorld(seed, epoch);
+    this.data = options.reuseGeneration ? generateWorldOnce(seed, epoch) : generateWorld(seed, epoch);
     this.rng = createRng(`${seed}/engine`);
     this.clock = createVirtualClock(epoch - 2 * day);
     this.#store = options.store;

@@ -72,7 +72,7 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
 );
 
 function run(operations: Operation[]) {
-  const world = new World({ seed: 'world-property' }).start();
+  const world = new World({ seed: 'world-property', reuseGeneration: true }).start();
   const billing = new Billing(world);
   const viewers = viewerNames.map((name) => world.accountByName(name) as Account);
   const rooms = [
