@@ -118,10 +118,12 @@ export const privateShowMachine = setup({
       notice: null,
     }),
     expireDiscount: assign({ room: ({ context }) => ({ ...context.room, discount: null }) }),
-    start: assign(({ event }) => {
+    start: assign(({ context, event }) => {
       if (event.type !== 'v3.private.started') return {};
       const { payload } = event;
       return {
+        // The room is in private from now on, until the server says otherwise.
+        room: { ...context.room, status: 'private' as const },
         lastEndReason: null,
         session: {
           broadcaster: payload.broadcaster,
