@@ -61,7 +61,7 @@ export function coverage(machine: AnyStateMachine, options: CoverageOptions) {
   const transitionsTaken = new Set<string>();
   for (const { state, transitions } of Object.values(adjacency)) {
     for (const node of activeNodes(state)) statesReached.add(node.id);
-    for (const { event } of Object.values(transitions)) {
+    for (const { event } of Object.values(transitions) as Array<{ event: AnyEventObject }>) {
       for (const node of activeNodes(state)) {
         const selected = (node as unknown as { next: (s: unknown, e: unknown) => unknown[] | undefined }).next(
           state,
