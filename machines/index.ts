@@ -1,13 +1,14 @@
 // Every statechart of the app. scripts/statechart-docs.ts documents each machine exported here.
-export { lobbySocketMachine } from './lobby-socket';
-export { modalStackMachine } from './modal-stack';
-export { roomSocketMachine } from './room-socket';
-export { socketHeartbeatMachine } from './socket-heartbeat';
-export { toastsMachine, toastTimerMachine } from './toasts';
-export { videoPanelMachine } from './video-panel';
+
 export { limitedShowMachine } from './limited-show';
+export { lobbySocketMachine } from './lobby-socket';
 export { lovenseMachine } from './lovense';
+export { modalStackMachine } from './modal-stack';
 export { privateShowMachine } from './private-show';
+export { roomSocketMachine } from './room-socket';
 export { sharecamMachine } from './sharecam';
+export { socketHeartbeatMachine } from './socket-heartbeat';
 export { spyMachine } from './spy';
 export { tipSplitMachine } from './tip-split';
+export { toastsMachine, toastTimerMachine } from './toasts';
+export { videoPanelMachine } from './video-panel';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { connectLimitedShow } from './limited-show.connect';
 import { limitedShowMachine } from './limited-show.machine';
-import { type LimitedRoomFacts, parseSetMode } from './limited-show.rules';
+import { type LimitedRoomFacts, type LimitedShowFacts, parseSetMode } from './limited-show.rules';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -50,9 +50,11 @@ const showEnds = (room = aShowRoom()) =>
 
 describe('limited show', () => {
   it('sells a ticket only while the app is installed and no ticket was bought', () => {
-    expect(start(aShowRoom(5, { installedAppId: null })).view().whyNotTicket).toBe('No ticket show is running.');
+    expect(start(aShowRoom(5, { installedAppId: null })).view().whyNotTicket).toBe(
+      'No ticket show is running.',
+    );
     const room = aShowRoom();
-    room.show = { ...room.show!, purchased_ticket: true };
+    room.show = room.show && { ...room.show, purchased_ticket: true };
     expect(start(room).view().dataState).toBe('watching');
   });
 
@@ -72,7 +74,9 @@ describe('limited show', () => {
   });
 
   it('offers no recording when its price is 0', async () => {
-    const harness = start(aShowRoom(5, { show: { ...aShowRoom().show!, recording_price: 0 } }));
+    const harness = start(
+      aShowRoom(5, { show: { ...(aShowRoom().show as LimitedShowFacts), recording_price: 0 } }),
+    );
     harness.actor.send({ type: 'ticket.buy' });
     await flush();
     expect(harness.view().whyNotRecording).toBe('This show is not recorded.');

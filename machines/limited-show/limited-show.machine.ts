@@ -1,5 +1,5 @@
-import type { EventOf } from '../../protocol';
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
+import type { EventOf } from '../../protocol';
 import {
   canBuyRecording,
   canBuyTicket,
@@ -59,7 +59,9 @@ export const limitedShowMachine = setup({
   },
   actions: {
     storeRoom: assign(({ event }) => (event.type === 'room.updated' ? { room: event.room } : {})),
-    storeBalance: assign(({ event }) => (event.type === 'v3.token.update' ? { balance: event.payload.tokens } : {})),
+    storeBalance: assign(({ event }) =>
+      event.type === 'v3.token.update' ? { balance: event.payload.tokens } : {},
+    ),
   },
 }).createMachine({
   id: 'limitedShow',
@@ -96,7 +98,10 @@ export const limitedShowMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: assign({ notice: ({ event }) => (event.error instanceof Error ? event.error.message : 'Could not buy a ticket') }),
+          actions: assign({
+            notice: ({ event }) =>
+              event.error instanceof Error ? event.error.message : 'Could not buy a ticket',
+          }),
         },
       },
     },

@@ -1,5 +1,5 @@
-import { allHold, firstFailure, type Rule } from '../private-show/rules';
 import type { ChatStatus } from '../private-show/private-show.rules';
+import { allHold, firstFailure, type Rule } from '../private-show/rules';
 import type { RoomMode } from '../spy/spy.rules';
 
 /** The ticket-show app's id among the room's installed apps (spec 3: limited show is 14). */
@@ -22,7 +22,8 @@ export interface LimitedRoomFacts {
   show: LimitedShowFacts | null;
 }
 
-const appInstalled = (room: LimitedRoomFacts) => room.installedAppId === limitedShowAppId && room.show !== null;
+const appInstalled = (room: LimitedRoomFacts) =>
+  room.installedAppId === limitedShowAppId && room.show !== null;
 
 export const ticketRules: readonly Rule<LimitedRoomFacts>[] = [
   { name: 'limitedAppInstalled', holds: appInstalled, why: 'No ticket show is running.' },
@@ -30,7 +31,11 @@ export const ticketRules: readonly Rule<LimitedRoomFacts>[] = [
 ];
 
 export const recordingRules: readonly Rule<LimitedRoomFacts>[] = [
-  { name: 'modeLimited', holds: (room) => room.mode === 'limited', why: 'You are not watching the ticket show.' },
+  {
+    name: 'modeLimited',
+    holds: (room) => room.mode === 'limited',
+    why: 'You are not watching the ticket show.',
+  },
   { name: 'ticketBought', holds: (room) => room.show?.purchased_ticket === true, why: 'Buy a ticket first.' },
   {
     name: 'recordingOnSale',
@@ -50,7 +55,8 @@ export const canBuyRecording = (room: LimitedRoomFacts) => allHold(recordingRule
 export const whyNoRecording = (room: LimitedRoomFacts) => firstFailure(recordingRules, room);
 
 /** The refund window arrives in minutes before the end; the client works in seconds. */
-export const refundWindowSeconds = (show: LimitedShowFacts | null) => (show?.refund_joined_minute_before_end ?? 0) * 60;
+export const refundWindowSeconds = (show: LimitedShowFacts | null) =>
+  (show?.refund_joined_minute_before_end ?? 0) * 60;
 
 /** A rating is asked for after a show watched for at least max(120, refund window) seconds. */
 export const ratingAfterSeconds = (show: LimitedShowFacts | null) => Math.max(120, refundWindowSeconds(show));

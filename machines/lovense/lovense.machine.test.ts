@@ -18,7 +18,9 @@ function start(isStreamer = false) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { username: 'demo_member', isStreamer, available: true } }).start();
+  const actor = createActor(machine, {
+    input: { username: 'demo_member', isStreamer, available: true },
+  }).start();
   return { actor, driving };
 }
 

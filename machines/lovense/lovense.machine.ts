@@ -1,5 +1,5 @@
-import type { EventOf } from '../../protocol';
 import { assign, fromCallback, setup } from 'xstate';
+import type { EventOf } from '../../protocol';
 
 export interface ToyControl {
   username: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { aPrivateRoom, aViewer } from './private-show.fixtures';
 import { connectPrivateShow, whyNotPrivate } from './private-show.connect';
+import { aPrivateRoom, aViewer } from './private-show.fixtures';
 import { privateShowMachine } from './private-show.machine';
 import type { PrivateRoomFacts, PrivateViewer } from './private-show.rules';
 
@@ -11,7 +11,9 @@ const advanceSeconds = (clock: SimulatedClock, seconds: number) => {
   for (let step = 0; step < seconds; step += 1) clock.increment(1000);
 };
 
-function start(options: { room?: PrivateRoomFacts; viewer?: PrivateViewer; balance?: number; failRequest?: boolean } = {}) {
+function start(
+  options: { room?: PrivateRoomFacts; viewer?: PrivateViewer; balance?: number; failRequest?: boolean } = {},
+) {
   const clock = new SimulatedClock();
   const calls: string[] = [];
   const machine = privateShowMachine.provide({
@@ -27,7 +29,11 @@ function start(options: { room?: PrivateRoomFacts; viewer?: PrivateViewer; balan
   });
   const actor = createActor(machine, {
     clock,
-    input: { room: options.room ?? aPrivateRoom(), viewer: options.viewer ?? aViewer(), balance: options.balance ?? 600 },
+    input: {
+      room: options.room ?? aPrivateRoom(),
+      viewer: options.viewer ?? aViewer(),
+      balance: options.balance ?? 600,
+    },
   }).start();
   const view = () => connectPrivateShow(actor.getSnapshot());
   return { clock, actor, calls, view };
@@ -167,8 +173,14 @@ describe('private show', () => {
     actor.send({ type: 'private.request' });
     actor.send({ type: 'private.confirm' });
     await flush();
-    actor.send({ type: 'v3.private.declined', payload: { broadcaster: 'demo_model', username: 'demo_member' } });
-    expect(view()).toMatchObject({ dataState: 'idle', notice: 'demo_model declined your private chat request' });
+    actor.send({
+      type: 'v3.private.declined',
+      payload: { broadcaster: 'demo_model', username: 'demo_member' },
+    });
+    expect(view()).toMatchObject({
+      dataState: 'idle',
+      notice: 'demo_model declined your private chat request',
+    });
   });
 
   it("says 'Failed to start private' when the request call fails", async () => {

@@ -1,5 +1,5 @@
-import type { EventOf } from '../../protocol';
 import { assign, fromPromise, not, setup } from 'xstate';
+import type { EventOf } from '../../protocol';
 import {
   canRequestPrivate,
   discountApplies,
@@ -110,11 +110,14 @@ export const privateShowMachine = setup({
       event.type === 'viewer.updated' ? { viewer: event.viewer, balance: event.balance } : {},
     ),
     storeBalance: assign({
-      balance: ({ context, event }) => (event.type === 'v3.token.update' ? event.payload.tokens : context.balance),
+      balance: ({ context, event }) =>
+        event.type === 'v3.token.update' ? event.payload.tokens : context.balance,
     }),
     chooseExclusive: assign({
       exclusive: ({ context, event }) =>
-        event.type === 'private.request' ? (event.exclusive ?? false) && context.room.settings.isExclusiveEnabled : false,
+        event.type === 'private.request'
+          ? (event.exclusive ?? false) && context.room.settings.isExclusiveEnabled
+          : false,
       notice: null,
     }),
     expireDiscount: assign({ room: ({ context }) => ({ ...context.room, discount: null }) }),
@@ -171,7 +174,7 @@ export const privateShowMachine = setup({
 }).createMachine({
   id: 'privateShow',
   description:
-    'One viewer\'s private show in one room: request (price, minimum, pre-tip), the model\'s answer, ' +
+    "One viewer's private show in one room: request (price, minimum, pre-tip), the model's answer, " +
     'ticks from the server, the 60-s warning, ending with a reason, then the rating.',
   context: ({ input }) => ({
     room: input.room,

@@ -59,7 +59,11 @@ export const privateRequestRules: readonly Rule<PrivateRoomFacts>[] = [
     holds: (room) => !room.versusTournamentActive,
     why: 'A versus tournament is running.',
   },
-  { name: 'privateEnabled', holds: (room) => room.settings.isEnabled, why: 'This model has privates turned off.' },
+  {
+    name: 'privateEnabled',
+    holds: (room) => room.settings.isEnabled,
+    why: 'This model has privates turned off.',
+  },
 ];
 
 export const canRequestPrivate = (room: PrivateRoomFacts) => allHold(privateRequestRules, room);
@@ -70,7 +74,9 @@ export const refillFactor = 10;
 export const needsRefill = (viewer: PrivateViewer, pricePerMinute: number) =>
   viewer.postpay && viewer.postpayCredit < refillFactor * pricePerMinute;
 
-export const discountApplies = (discount: PrivateDiscount | null): discount is { discountRate: number; timeLeftInSecond: number } =>
+export const discountApplies = (
+  discount: PrivateDiscount | null,
+): discount is { discountRate: number; timeLeftInSecond: number } =>
   discount !== null &&
   typeof discount.discountRate === 'number' &&
   discount.discountRate > 0 &&

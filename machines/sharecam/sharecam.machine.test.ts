@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type SharecamConstraints, type SharecamFacts, sharecamMachine, whyNoSharecam } from './sharecam.machine';
+import {
+  type SharecamConstraints,
+  type SharecamFacts,
+  sharecamMachine,
+  whyNoSharecam,
+} from './sharecam.machine';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const facts = (overrides: Partial<SharecamFacts> = {}): SharecamFacts => ({
@@ -39,7 +44,9 @@ describe('sharecam', () => {
     expect(whyNoSharecam(facts({ status: 'limited', limitedRunning: true }))).toBeNull();
     expect(whyNoSharecam(facts({ isAllowedInPublic: false }))).toBe('ShareCam is off in public.');
     expect(whyNoSharecam(facts({ inPrivate: true, status: 'private', privateRunning: true }))).toBeNull();
-    expect(whyNoSharecam(facts({ inPrivate: true, isAllowedInPrivate: false }))).toBe('ShareCam is off in privates.');
+    expect(whyNoSharecam(facts({ inPrivate: true, isAllowedInPrivate: false }))).toBe(
+      'ShareCam is off in privates.',
+    );
   });
 
   it('opens the camera within 320x240-640x480 at 10-30 fps, shares, flips and stops', async () => {

@@ -1,7 +1,7 @@
-import type { EventOf } from '../../protocol';
 import { assign, fromPromise, setup } from 'xstate';
-import { allHold, firstFailure, type Rule } from '../private-show/rules';
+import type { EventOf } from '../../protocol';
 import type { ChatStatus } from '../private-show/private-show.rules';
+import { allHold, firstFailure, type Rule } from '../private-show/rules';
 
 export interface SharecamFacts {
   model: string;
@@ -40,7 +40,11 @@ export const publicSharecamRules: readonly Rule<SharecamFacts>[] = [
   },
 ];
 export const privateSharecamRules: readonly Rule<SharecamFacts>[] = [
-  { name: 'allowedInPrivate', holds: (facts) => facts.isAllowedInPrivate, why: 'ShareCam is off in privates.' },
+  {
+    name: 'allowedInPrivate',
+    holds: (facts) => facts.isAllowedInPrivate,
+    why: 'ShareCam is off in privates.',
+  },
   {
     name: 'privateShowRunning',
     holds: (facts) => facts.privateRunning || onlineOrStandby(facts),
@@ -93,7 +97,11 @@ export const sharecamMachine = setup({
   on: { 'room.updated': { actions: assign({ facts: ({ event }) => event.facts }) } },
   initial: 'idle',
   states: {
-    idle: { on: { 'sharecam.request': { guard: 'available', target: 'opening', actions: assign({ notice: null }) } } },
+    idle: {
+      on: {
+        'sharecam.request': { guard: 'available', target: 'opening', actions: assign({ notice: null }) },
+      },
+    },
     opening: {
       invoke: {
         src: 'openCamera',
@@ -119,7 +127,10 @@ export const sharecamMachine = setup({
         'v3.sharecam.declined': {
           guard: 'aboutThisRoom',
           target: 'idle',
-          actions: ['releaseCamera', assign({ notice: ({ context }) => sharecamDeclinedNotice(context.facts.model) })],
+          actions: [
+            'releaseCamera',
+            assign({ notice: ({ context }) => sharecamDeclinedNotice(context.facts.model) }),
+          ],
         },
         'sharecam.stop': { target: 'idle', actions: 'releaseCamera' },
       },
@@ -137,7 +148,9 @@ export const sharecamMachine = setup({
             'sharecam.flip': {
               guard: 'isMobile',
               target: 'flipping',
-              actions: assign({ facing: ({ context }) => (context.facing === 'user' ? 'environment' : 'user') }),
+              actions: assign({
+                facing: ({ context }) => (context.facing === 'user' ? 'environment' : 'user'),
+              }),
             },
           },
         },

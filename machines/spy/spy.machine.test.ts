@@ -17,7 +17,9 @@ const aSpyRoom = (overrides: Partial<SpyRoomFacts> = {}): SpyRoomFacts => ({
   ...overrides,
 });
 
-function start(options: { room?: SpyRoomFacts; preview?: number; tipAgeMs?: number | null; balance?: number } = {}) {
+function start(
+  options: { room?: SpyRoomFacts; preview?: number; tipAgeMs?: number | null; balance?: number } = {},
+) {
   const clock = new SimulatedClock();
   const calls: string[] = [];
   const remembered: string[] = [];
@@ -27,7 +29,8 @@ function start(options: { room?: SpyRoomFacts; preview?: number; tipAgeMs?: numb
       readStartupTipAge: fromPromise(async () => options.tipAgeMs ?? null),
       startSpy: fromPromise(async ({ input }) => {
         calls.push(`start ${input.model}`);
-        const waived = options.tipAgeMs !== undefined && options.tipAgeMs !== null && options.tipAgeMs < 600_000;
+        const waived =
+          options.tipAgeMs !== undefined && options.tipAgeMs !== null && options.tipAgeMs < 600_000;
         return { pricePerMinute: 60, startupTip: waived ? 0 : 25 };
       }),
       endSpy: fromPromise(async ({ input }) => {
@@ -54,7 +57,10 @@ async function spying(options: Parameters<typeof start>[0] = {}) {
 }
 
 const tokens = (value: number) =>
-  ({ type: 'v3.token.update', payload: { username: 'demo_member', tokens: value, token_change: 0, type: 'spy' } }) as const;
+  ({
+    type: 'v3.token.update',
+    payload: { username: 'demo_member', tokens: value, token_change: 0, type: 'spy' },
+  }) as const;
 
 describe('spy', () => {
   it.each([
@@ -62,7 +68,10 @@ describe('spy', () => {
     [{ mode: 'private' as const }, 'You are already in a paid show.'],
     [{ hasLimitedApp: true }, 'A ticket show is running.'],
     [{ privateExclusive: true }, 'This private is exclusive.'],
-    [{ spy: { isEnabled: false, pricePerMinuteInToken: 60, startupTipInToken: 0 } }, 'This model has spying turned off.'],
+    [
+      { spy: { isEnabled: false, pricePerMinuteInToken: 60, startupTipInToken: 0 } },
+      'This model has spying turned off.',
+    ],
   ])('refuses to spy when %o and says why', (facts, why) => {
     const { actor, view } = start({ room: aSpyRoom(facts) });
     expect(view().whyNotRequest).toBe(why);

@@ -1,5 +1,5 @@
-import type { EventOf } from '../../protocol';
 import { assign, fromPromise, setup } from 'xstate';
+import type { EventOf } from '../../protocol';
 import { belowSpyFloor, canSpy, type SpyRoomFacts, startupTipWaiverMs } from './spy.rules';
 
 export interface SpyContext {
@@ -65,11 +65,15 @@ export const spyMachine = setup({
     waiverRunning: ({ context }) => context.waiverMsLeft > 0,
     privateGone: ({ context }) => context.room.status !== 'private',
     aboutThisRoom: ({ context, event }) =>
-      'payload' in event && 'broadcaster' in event.payload && event.payload.broadcaster === context.room.model,
+      'payload' in event &&
+      'broadcaster' in event.payload &&
+      event.payload.broadcaster === context.room.model,
   },
   actions: {
     storeRoom: assign(({ event }) => (event.type === 'room.updated' ? { room: event.room } : {})),
-    storeBalance: assign(({ event }) => (event.type === 'v3.token.update' ? { balance: event.payload.tokens } : {})),
+    storeBalance: assign(({ event }) =>
+      event.type === 'v3.token.update' ? { balance: event.payload.tokens } : {},
+    ),
     clearNotice: assign({ notice: null }),
     endWaiver: assign({ waiverMsLeft: 0 }),
     /** The app writes the payment time to its local store; the machine only knows it happened. */
@@ -126,7 +130,10 @@ export const spyMachine = setup({
           invoke: {
             src: 'fetchPreviewSeconds',
             input: ({ context }) => ({ model: context.room.model }),
-            onDone: { target: 'confirming', actions: assign({ freePreviewSeconds: ({ event }) => event.output }) },
+            onDone: {
+              target: 'confirming',
+              actions: assign({ freePreviewSeconds: ({ event }) => event.output }),
+            },
             onError: { target: 'confirming', actions: assign({ freePreviewSeconds: 0 }) },
           },
         },
@@ -164,7 +171,8 @@ export const spyMachine = setup({
             onError: {
               target: 'idle',
               actions: assign({
-                notice: ({ event }) => (event.error instanceof Error ? event.error.message : 'Could not start spying'),
+                notice: ({ event }) =>
+                  event.error instanceof Error ? event.error.message : 'Could not start spying',
               }),
             },
           },

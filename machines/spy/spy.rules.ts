@@ -1,5 +1,5 @@
-import { allHold, firstFailure, type Rule } from '../private-show/rules';
 import type { ChatStatus } from '../private-show/private-show.rules';
+import { allHold, firstFailure, type Rule } from '../private-show/rules';
 
 export type RoomMode = 'public' | 'private' | 'spy' | 'limited';
 
@@ -16,7 +16,11 @@ export interface SpyRoomFacts {
 }
 
 export const spyRules: readonly Rule<SpyRoomFacts>[] = [
-  { name: 'roomInPrivate', holds: (room) => room.status === 'private', why: 'There is no private to spy on.' },
+  {
+    name: 'roomInPrivate',
+    holds: (room) => room.status === 'private',
+    why: 'There is no private to spy on.',
+  },
   { name: 'viewerInPublic', holds: (room) => room.mode === 'public', why: 'You are already in a paid show.' },
   { name: 'noLimitedApp', holds: (room) => !room.hasLimitedApp, why: 'A ticket show is running.' },
   { name: 'privateNotExclusive', holds: (room) => !room.privateExclusive, why: 'This private is exclusive.' },

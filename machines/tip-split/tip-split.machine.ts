@@ -37,7 +37,8 @@ export function parseTipSplitCommand(text: string): TipSplit | null {
   const split = value as Record<string, unknown>;
   if (typeof split.mode !== 'string' || !modes.includes(split.mode)) return null;
   if (!isStringArray(split.splitters)) return null;
-  if (!isCount(split.target_splitters) || !isCount(split.split_amount) || !isCount(split.remaining)) return null;
+  if (!isCount(split.target_splitters) || !isCount(split.split_amount) || !isCount(split.remaining))
+    return null;
   return {
     mode: split.mode as TipSplitMode,
     splitters: split.splitters,
@@ -48,7 +49,11 @@ export function parseTipSplitCommand(text: string): TipSplit | null {
 }
 
 export const startSplitRules: readonly Rule<TipSplitFacts>[] = [
-  { name: 'splitAvailable', holds: (facts) => facts.split?.mode === 'available', why: 'No tip split is on offer.' },
+  {
+    name: 'splitAvailable',
+    holds: (facts) => facts.split?.mode === 'available',
+    why: 'No tip split is on offer.',
+  },
   { name: 'noPrivate', holds: (facts) => !facts.privateRunning, why: 'A private is running.' },
 ];
 

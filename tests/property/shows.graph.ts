@@ -56,17 +56,19 @@ export function coverage(machine: AnyStateMachine, options: CoverageOptions) {
   const paths = getShortestPaths(machine, traversal);
   // Every reachable snapshot with every event tried from it: a transition counts as taken where
   // its source is active and XState selects it (guard passed) for that event.
-  const adjacency = getAdjacencyMap(machine, traversal) as AdjacencyMap<SnapshotFrom<AnyStateMachine>, AnyEventObject>;
+  const adjacency = getAdjacencyMap(machine, traversal) as AdjacencyMap<
+    SnapshotFrom<AnyStateMachine>,
+    AnyEventObject
+  >;
   const statesReached = new Set<string>();
   const transitionsTaken = new Set<string>();
   for (const { state, transitions } of Object.values(adjacency)) {
     for (const node of activeNodes(state)) statesReached.add(node.id);
     for (const { event } of Object.values(transitions) as Array<{ event: AnyEventObject }>) {
       for (const node of activeNodes(state)) {
-        const selected = (node as unknown as { next: (s: unknown, e: unknown) => unknown[] | undefined }).next(
-          state,
-          event,
-        );
+        const selected = (
+          node as unknown as { next: (s: unknown, e: unknown) => unknown[] | undefined }
+        ).next(state, event);
         if (selected?.length) transitionsTaken.add(`${node.id} -> ${event.type}`);
       }
     }

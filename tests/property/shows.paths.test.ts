@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
-import { aPrivateRoom, aViewer } from '../../machines/private-show/private-show.fixtures';
-import { privateShowMachine } from '../../machines/private-show';
-import { limitedShowMachine } from '../../machines/limited-show';
 import type { LimitedRoomFacts } from '../../machines/limited-show';
+import { limitedShowMachine } from '../../machines/limited-show';
 import { lovenseMachine } from '../../machines/lovense';
+import { privateShowMachine } from '../../machines/private-show';
+import { aPrivateRoom, aViewer } from '../../machines/private-show/private-show.fixtures';
 import { sharecamMachine } from '../../machines/sharecam';
 import { type SpyRoomFacts, spyMachine } from '../../machines/spy';
 import { tipSplitMachine } from '../../machines/tip-split';
@@ -35,7 +35,7 @@ const aLimitedRoom = (): LimitedRoomFacts => ({
   },
 });
 
-const valueOf = (snapshot: SnapshotFrom<AnyStateMachine>) => JSON.stringify(snapshot.value);
+const stateValue = (snapshot: SnapshotFrom<AnyStateMachine>) => JSON.stringify(snapshot.value);
 
 describe('@xstate/graph paths reach every state and transition', () => {
   it('private show', () => {
@@ -67,7 +67,10 @@ describe('@xstate/graph paths reach every state and transition', () => {
         { type: 'room.updated', room: aPrivateRoom({ status: 'offline' }) },
         { type: 'viewer.updated', viewer: aViewer({ loggedIn: false }), balance: 600 },
         { type: 'viewer.updated', viewer: aViewer({ postpay: true, postpayCredit: 10 }), balance: 0 },
-        { type: 'v3.token.update', payload: { username: 'demo_member', tokens: 500, token_change: -30, type: 'private' } },
+        {
+          type: 'v3.token.update',
+          payload: { username: 'demo_member', tokens: 500, token_change: -30, type: 'private' },
+        },
         {
           type: 'v3.private.started',
           payload: { ...parties, stream: {}, price_per_minute: 30, prepaid_seconds: 60, exclusive: false },
@@ -82,7 +85,7 @@ describe('@xstate/graph paths reach every state and transition', () => {
       serialize: (snapshot) => {
         const { context } = snapshot;
         return [
-          valueOf(snapshot),
+          stateValue(snapshot),
           context.room.status,
           context.room.discount ? 'discount' : '',
           context.viewer.loggedIn,
@@ -113,13 +116,16 @@ describe('@xstate/graph paths reach every state and transition', () => {
         { type: 'spy.end' },
         { type: 'room.updated', room: aSpyRoom({ status: 'online' }) },
         { type: 'room.updated', room },
-        { type: 'v3.token.update', payload: { username: 'demo_member', tokens: 5, token_change: 0, type: 'spy' } },
+        {
+          type: 'v3.token.update',
+          payload: { username: 'demo_member', tokens: 5, token_change: 0, type: 'spy' },
+        },
         { type: 'v3.spy.end', payload: { broadcaster: 'demo_model' } },
         { type: 'v3.private.end', payload: { broadcaster: 'demo_model', username: 'x' } },
       ],
       serialize: (snapshot) =>
         [
-          valueOf(snapshot),
+          stateValue(snapshot),
           snapshot.context.room.status,
           snapshot.context.balance,
           snapshot.context.freePreviewSeconds,
@@ -134,7 +140,7 @@ describe('@xstate/graph paths reach every state and transition', () => {
     const result = coverage(spyMachine, {
       input: { room: aSpyRoom(), loggedIn: false, balance: 0 },
       events: [{ type: 'spy.request' }, { type: 'spy.cancel' }],
-      serialize: valueOf,
+      serialize: stateValue,
     });
     expect(result.missingStates).toContain('spy.session.spying.paid');
     expect(result.missingStates).not.toContain('spy.session.loginRequired');
@@ -150,27 +156,39 @@ describe('@xstate/graph paths reach every state and transition', () => {
         { type: 'recording.buy' },
         { type: 'limited.cancel' },
         { type: 'rating.close' },
-        { type: 'v3.token.update', payload: { username: 'demo_member', tokens: 400, token_change: -100, type: 'ticket' } },
+        {
+          type: 'v3.token.update',
+          payload: { username: 'demo_member', tokens: 400, token_change: -100, type: 'ticket' },
+        },
         { type: 'room.updated', room: { ...show, status: 'online', installedAppId: null, show: null } },
         { type: 'room.updated', room: show },
-        { type: 'room.updated', room: { ...show, show: { ...show.show!, purchased_recording: true } } },
+        {
+          type: 'room.updated',
+          room: { ...show, show: show.show && { ...show.show, purchased_recording: true } },
+        },
       ],
       serialize: (snapshot) =>
-        [valueOf(snapshot), JSON.stringify(snapshot.context.room), snapshot.context.loggedIn].join('|'),
+        [stateValue(snapshot), JSON.stringify(snapshot.context.room), snapshot.context.loggedIn].join('|'),
     });
     expect(result.missingStates).toEqual(['limitedShow.loginRequired']);
     expect(result.missingTransitions).toEqual(['limitedShow.loginRequired -> limited.cancel']);
     const guest = coverage(limitedShowMachine, {
       input: { room: show, loggedIn: false, balance: 0 },
       events: [{ type: 'ticket.buy' }, { type: 'limited.cancel' }],
-      serialize: valueOf,
+      serialize: stateValue,
     });
     expect(guest.missingStates).not.toContain('limitedShow.loginRequired');
     expect(guest.missingTransitions).not.toContain('limitedShow.loginRequired -> limited.cancel');
   });
 
   it('tip split', () => {
-    const split = { mode: 'proposed' as const, splitters: [], target_splitters: 2, split_amount: 10, remaining: 2 };
+    const split = {
+      mode: 'proposed' as const,
+      splitters: [],
+      target_splitters: 2,
+      split_amount: 10,
+      remaining: 2,
+    };
     const result = coverage(tipSplitMachine, {
       input: { split: { ...split, mode: 'available' }, privateRunning: false, username: 'bob' },
       events: [
@@ -208,7 +226,7 @@ describe('@xstate/graph paths reach every state and transition', () => {
         { type: 'v3.sharecam.end', payload: parties },
       ],
       serialize: (snapshot) =>
-        `${valueOf(snapshot)}|${snapshot.context.facing}|${snapshot.context.facts.isMobile}`,
+        `${stateValue(snapshot)}|${snapshot.context.facing}|${snapshot.context.facts.isMobile}`,
     });
     expect(result).toMatchObject({ missingStates: [], missingTransitions: [] });
   });
