@@ -58,6 +58,8 @@ export const limitedShowMachine = setup({
     watchedLongEnough: stateIn({ watching: { length: 'long' } }),
   },
   actions: {
+    /** The app opens its rating modal. */
+    offerRating: () => {},
     storeRoom: assign(({ event }) => (event.type === 'room.updated' ? { room: event.room } : {})),
     storeBalance: assign(({ event }) =>
       event.type === 'v3.token.update' ? { balance: event.payload.tokens } : {},
@@ -146,6 +148,6 @@ export const limitedShowMachine = setup({
         },
       },
     },
-    rating: { on: { 'rating.close': 'idle' } },
+    rating: { entry: 'offerRating', on: { 'rating.close': 'idle' } },
   },
 });

@@ -170,6 +170,8 @@ export const privateShowMachine = setup({
     noticeDeclined: assign({ notice: ({ context }) => declinedNotice(context.room.model) }),
     noticeFailed: assign({ notice: failedNotice }),
     noticeEndFailed: assign({ notice: 'Could not end the private; try again.' }),
+    /** The app opens its rating modal (spec 2 section 4.3: a rating after leaving a private). */
+    offerRating: () => {},
   },
 }).createMachine({
   id: 'privateShow',
@@ -272,6 +274,6 @@ export const privateShowMachine = setup({
         },
       },
     },
-    rating: { on: { 'rating.close': 'idle' } },
+    rating: { entry: 'offerRating', on: { 'rating.close': 'idle' } },
   },
 });

@@ -45,6 +45,8 @@ export function connectSpy(snapshot: SpySnapshot) {
     freePreviewSeconds: context.freePreviewSeconds,
     startupTip: context.room.canChargeSpyStartupTip && !waived ? context.room.spy.startupTipInToken : 0,
     startupTipWaived: context.room.canChargeSpyStartupTip && waived,
+    /** Charged when the session started (startup tip and first minute); minutes after are the server's. */
+    tokensChargedAtStart: spying ? context.startupTipCharged + context.pricePerMinute : 0,
     predictedSecondsLeft: spying ? predictedSecondsLeft(0, context.balance, context.pricePerMinute) : null,
     notice: context.notice,
     whyNotRequest: whyNotSpy(snapshot, 'request'),

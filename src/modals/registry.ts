@@ -22,4 +22,5 @@ export interface ModalRegistration {
 export const modalRegistry: Partial<Record<ModalKind, ModalRegistration>> = {
   terms: { titleKey: 'terms.title', load: () => import('./views/TermsModal') },
   'privacy-policy': { titleKey: 'privacy.title', load: () => import('./views/PrivacyModal') },
+  rating: { titleKey: 'rating.title', load: () => import('./views/RatingModal') },
 };
