@@ -25,7 +25,10 @@ try {
   );
 } catch (error) {
   violations = 1;
-  counterexample = error instanceof Error ? error.message : String(error);
+  counterexample =
+    error instanceof Error
+      ? `${error.message}\n${error.cause instanceof Error ? error.cause.message : ''}`
+      : String(error);
 }
 const seconds = (performance.now() - started) / 1000;
 console.log(`seed ${seed}`);

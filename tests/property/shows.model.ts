@@ -121,6 +121,8 @@ export class ShowsRun {
   #privateClosed = true;
   #spyClosed = true;
   #refundWindowMs = 0;
+  /** My ticket to the running ticket show (its ledger entry), until that show ends. */
+  #myTicketSeq: number | null = null;
   #tipStore = new Map<string, number>();
   readonly privateActor;
   readonly spyActor;
@@ -305,9 +307,11 @@ export class ShowsRun {
     if (fact.type === 'private.declined' && fact.viewer === me.username && !this.#privateOpenOnServer())
       this.#privateClosed = true;
     if (fact.type === 'spy.ended' && fact.viewer === me.username) this.#spyClosed = true;
-    if (fact.type === 'ticket.bought' && fact.room === rooms.ticketRoom && fact.viewer === me.username)
+    if (fact.type === 'ticket.bought' && fact.room === rooms.ticketRoom && fact.viewer === me.username) {
+      this.#myTicketSeq = this.backend.sim.world.ledger.entries().length;
       this.#refundWindowMs =
         (this.backend.sim.world.room(rooms.ticketRoom)?.limitedShow?.refundMinutesBeforeEnd ?? 0) * minute;
+    }
     if (fact.type === 'limited.ended' && fact.room === rooms.ticketRoom) this.#checkRefund(fact.at);
     if (!this.connected) return;
     const parties = (room: string) => ({ broadcaster: room, username: me.username });
@@ -402,15 +406,12 @@ export class ShowsRun {
   }
 
   #checkRefund(endedAt: number) {
-    const { sim, me, rooms } = this.backend;
-    const entries = sim.world.ledger.entries();
-    const ticket = [...entries]
-      .reverse()
-      .find(
-        (entry) =>
-          entry.kind === 'ticket' && entry.from === accountOf(me.id) && entry.memo.room === rooms.ticketRoom,
-      );
-    if (!ticket || ticket.at < endedAt - this.#refundWindowMs - 20 * minute) return;
+    const entries = this.backend.sim.world.ledger.entries();
+    const ticket = this.#myTicketSeq === null ? undefined : entries[this.#myTicketSeq - 1];
+    this.#myTicketSeq = null;
+    if (!ticket) return;
+    if (ticket.kind !== 'ticket' || ticket.from !== accountOf(this.backend.me.id))
+      this.violations.push(`entry ${ticket.seq} is not my ticket`);
     const refunded = entries
       .filter((entry) => entry.kind === 'refund' && entry.memo.refundOf === ticket.seq)
       .reduce((sum, entry) => sum + entry.amount, 0);

@@ -33,7 +33,7 @@ export function PaidShows({
     <div className="paid-shows" data-testid="paid-shows">
       <div className="paid-shows-controls">
         {privateView.dataState === 'confirming' ? (
-          <div role="group" aria-label="Private request" data-testid="private-confirm">
+          <fieldset aria-label="Private request" data-testid="private-confirm">
             <p>
               {privateView.pricePerMinute} tokens/min (exclusive {privateView.exclusivePricePerMinute}), at
               least {privateView.minimumMinutes} min
@@ -46,16 +46,16 @@ export function PaidShows({
             <button type="button" onClick={() => sendPrivate({ type: 'private.cancel' })}>
               Cancel
             </button>
-          </div>
+          </fieldset>
         ) : privateView.dataState === 'confirming-end' ? (
-          <div role="group" aria-label="End private" data-testid="private-end-confirm">
+          <fieldset aria-label="End private" data-testid="private-end-confirm">
             <button type="button" onClick={() => sendPrivate({ type: 'private.end.confirm' })}>
               End the private
             </button>
             <button type="button" onClick={() => sendPrivate({ type: 'private.cancel' })}>
               Keep watching
             </button>
-          </div>
+          </fieldset>
         ) : privateView.active ? (
           <ActionButton
             label="End private"
@@ -75,7 +75,7 @@ export function PaidShows({
           </button>
         )}
         {spyView.dataState === 'confirming' ? (
-          <div role="group" aria-label="Spy request" data-testid="spy-confirm">
+          <fieldset aria-label="Spy request" data-testid="spy-confirm">
             <p>
               {spyView.pricePerMinute} tokens/min
               {spyView.freePreviewSeconds > 0 && `, ${spyView.freePreviewSeconds} s free preview`}
@@ -88,7 +88,7 @@ export function PaidShows({
             <button type="button" onClick={() => shows.spy.send({ type: 'spy.cancel' })}>
               Cancel
             </button>
-          </div>
+          </fieldset>
         ) : spyView.active ? (
           <ActionButton
             label="Stop spying"
