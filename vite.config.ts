@@ -91,6 +91,8 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, allowedHosts: ['.localhost'] },
   build: { target: 'es2022', sourcemap: true },
   test: {
+    // Property suites are CPU-bound; on a loaded 2-core machine they need more than the 5 s default.
+    testTimeout: 60_000,
     projects: [
       {
         extends: true,

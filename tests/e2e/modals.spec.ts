@@ -41,6 +41,6 @@ test('the language choice applies at once and is remembered in a long-lived cook
   const cookie = (await page.context().cookies()).find((entry) => entry.name === 'lang');
   expect(cookie?.value).toBe('de');
   expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 60 * 60);
-  await shell.open('localhost', '/nowhere');
+  await shell.open('localhost', '/no/such/page');
   await expect(shell.errorPage).toContainText('Seite nicht gefunden');
 });
