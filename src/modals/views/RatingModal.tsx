@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalViewProps } from '../registry';
 
 /** The rating asked for after a private or a long enough ticket show (spec 2 sections 4.3, 4.5). */
-export default function RatingModal({ params, close }: ModalViewProps) {
+/** The registry's view props, spelled out here: importing them from the registry makes a cycle. */
+interface RatingModalProps {
+  params: Readonly<Record<string, string | number | boolean>>;
+  close: () => void;
+}
+
+export default function RatingModal({ params, close }: RatingModalProps) {
   const { t } = useTranslation();
   const [stars, setStars] = useState(0);
   return (
