@@ -27,4 +27,5 @@ export const modalRegistry: Partial<Record<ModalKind, ModalRegistration>> = {
   'purchase-tokens': { titleKey: 'tipModals.purchaseTitle', load: () => import('./views/TipPurchaseModal') },
   'post-pay': { titleKey: 'tipModals.postPayTitle', load: () => import('./views/PostPayModal') },
   'daily-low-limit': { titleKey: 'tipModals.dailyLimitTitle', load: () => import('./views/DailyLimitModal') },
+  rating: { titleKey: 'rating.title', load: () => import('./views/RatingModal') },
 };

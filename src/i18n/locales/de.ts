@@ -53,6 +53,11 @@ export const de: Translation = {
     body: 'Sie müssen mindestens 18 Jahre alt sein, um diese Website zu nutzen. Token sind eine virtuelle Währung ohne Geldwert; sie werden für Trinkgelder, Shows und Medien ausgegeben und nicht erstattet.',
     privacyLink: 'Datenschutzerklärung lesen',
   },
+  rating: {
+    title: 'Show bewerten',
+    body: 'Wie war die Show?',
+    submit: 'Bewertung senden',
+  },
   privacy: {
     title: 'Datenschutzerklärung',
     body: 'Wir speichern die Daten, die für Ihr Konto und Ihre Zahlungen nötig sind, sowie ein Sprach-Cookie für Ihre Auswahl. Wir verkaufen niemals personenbezogene Daten.',

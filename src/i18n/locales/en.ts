@@ -49,6 +49,11 @@ export const en = {
     body: 'You must be 18 or older to use this site. Tokens are a virtual currency without cash value; they are spent on tips, shows and media and are not refunded.',
     privacyLink: 'Read the privacy policy',
   },
+  rating: {
+    title: 'Rate the show',
+    body: 'How was the show?',
+    submit: 'Send rating',
+  },
   privacy: {
     title: 'Privacy policy',
     body: 'We keep the data needed to run your account and payments, and a language cookie to remember your choice. We never sell personal data.',

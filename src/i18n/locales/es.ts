@@ -51,6 +51,11 @@ export const es: Translation = {
     body: 'Debes tener 18 años o más para usar este sitio. Los tokens son una moneda virtual sin valor monetario; se gastan en propinas, shows y contenido y no se reembolsan.',
     privacyLink: 'Leer la política de privacidad',
   },
+  rating: {
+    title: 'Valora el show',
+    body: '¿Qué tal el show?',
+    submit: 'Enviar valoración',
+  },
   privacy: {
     title: 'Política de privacidad',
     body: 'Guardamos los datos necesarios para tu cuenta y tus pagos, y una cookie de idioma para recordar tu elección. Nunca vendemos datos personales.',

@@ -52,6 +52,11 @@ export const fr: Translation = {
     body: 'Vous devez avoir 18 ans ou plus pour utiliser ce site. Les jetons sont une monnaie virtuelle sans valeur monétaire ; ils servent aux pourboires, shows et médias et ne sont pas remboursés.',
     privacyLink: 'Lire la politique de confidentialité',
   },
+  rating: {
+    title: 'Notez le show',
+    body: 'Comment était le show ?',
+    submit: 'Envoyer la note',
+  },
   privacy: {
     title: 'Politique de confidentialité',
     body: 'Nous conservons les données nécessaires à votre compte et à vos paiements, ainsi qu’un cookie de langue pour mémoriser votre choix. Nous ne vendons jamais de données personnelles.',

@@ -53,6 +53,11 @@ export const it: Translation = {
     body: 'Devi avere almeno 18 anni per usare questo sito. I token sono una valuta virtuale senza valore monetario; si spendono in mance, show e contenuti e non sono rimborsabili.',
     privacyLink: "Leggi l'informativa sulla privacy",
   },
+  rating: {
+    title: 'Valuta lo show',
+    body: 'Com’era lo show?',
+    submit: 'Invia valutazione',
+  },
   privacy: {
     title: 'Informativa sulla privacy',
     body: 'Conserviamo i dati necessari per il tuo account e i pagamenti, e un cookie della lingua per ricordare la tua scelta. Non vendiamo mai dati personali.',

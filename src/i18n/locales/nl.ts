@@ -51,6 +51,11 @@ export const nl: Translation = {
     body: 'Je moet 18 jaar of ouder zijn om deze site te gebruiken. Tokens zijn een virtuele munt zonder geldwaarde; ze worden besteed aan fooien, shows en media en worden niet terugbetaald.',
     privacyLink: 'Lees het privacybeleid',
   },
+  rating: {
+    title: 'Beoordeel de show',
+    body: 'Hoe was de show?',
+    submit: 'Beoordeling versturen',
+  },
   privacy: {
     title: 'Privacybeleid',
     body: 'We bewaren de gegevens die nodig zijn voor je account en betalingen, en een taalcookie om je keuze te onthouden. We verkopen nooit persoonsgegevens.',

@@ -1,0 +1,3 @@
+export * from './spy.connect';
+export * from './spy.machine';
+export * from './spy.rules';
