@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchArgs, findChromium } from './scripts/chromium.mjs';
+import { e2ePort } from './tests/e2e/port';
 
-const port = 4173;
+const port = e2ePort;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,6 +4,7 @@
 // vitest and Playwright test as one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { findChromium } from './chromium.mjs';
 
 const totals = { passed: 0, failed: 0 };
@@ -37,6 +38,17 @@ function readJson(path) {
   } catch {
     return null;
   }
+}
+
+/** A port nothing listens on, so the preview server never collides with another one. */
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 function ensureChromium() {
@@ -88,7 +100,8 @@ if (!chromium) record('chromium available', false);
 else if (built) {
   console.log(`\n=== end-to-end tests (Playwright, ${chromium})`);
   rmSync('.playwright-results.json', { force: true });
-  run(npx, ['playwright', 'test'], { CI: '1', CHROMIUM_PATH: chromium });
+  const port = String(await freePort());
+  run(npx, ['playwright', 'test'], { CI: '1', CHROMIUM_PATH: chromium, E2E_PORT: port });
   const playwright = readJson('.playwright-results.json');
   if (playwright) {
     const { expected, unexpected, flaky, skipped } = playwright.stats;

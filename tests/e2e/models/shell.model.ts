@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { e2ePort } from '../port';
 
-const port = 4173;
+const port = e2ePort;
 
 /** The app shell as a person sees it: site frame, head tags, banners, modals, error screens. */
 export class ShellPage {
