@@ -1,3 +1,0 @@
-export * from './chat.connect';
-export * from './chat.machine';
-export * from './chat-text';

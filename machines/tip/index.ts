@@ -1,3 +1,0 @@
-export * from './tip.connect';
-export * from './tip.machine';
-export * from './tip-sound';
