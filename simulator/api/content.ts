@@ -1,4 +1,5 @@
 import { digest } from '../core/hash';
+import type { FreeVideo } from '../world/types';
 import { integer, notFound, ok, paginate, type Router, text } from './route';
 import { modelCard } from './serialize';
 
@@ -143,18 +144,7 @@ export const contentRoutes = (route: Router) => [
   ),
 ];
 
-type FreeVideoRecord = {
-  id: number;
-  slug: string;
-  title: string;
-  username: string;
-  duration: number;
-  views: number;
-  tags: string[];
-  createdAt: number;
-};
-
-function freeVideo(video: FreeVideoRecord) {
+function freeVideo(video: FreeVideo) {
   return {
     ...video,
     createdAt: new Date(video.createdAt).toISOString(),
@@ -162,7 +152,7 @@ function freeVideo(video: FreeVideoRecord) {
   };
 }
 
-function related(sim: { world: { data: { freeVideos: FreeVideoRecord[] } } }, video: FreeVideoRecord) {
+function related(sim: { world: { data: { freeVideos: FreeVideo[] } } }, video: FreeVideo) {
   return sim.world.data.freeVideos
     .filter((candidate) => candidate.username === video.username && candidate.id !== video.id)
     .slice(0, 30)
