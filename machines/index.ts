@@ -1,4 +1,5 @@
 // Every statechart of the app. scripts/statechart-docs.ts documents each machine exported here.
+export { chatMachine } from './chat';
 export { limitedShowMachine } from './limited-show';
 export { lobbySocketMachine } from './lobby-socket';
 export { lovenseMachine } from './lovense';
@@ -9,6 +10,7 @@ export { roomSocketMachine } from './room-socket';
 export { sharecamMachine } from './sharecam';
 export { socketHeartbeatMachine } from './socket-heartbeat';
 export { spyMachine } from './spy';
+export { tipMachine } from './tip';
 export { tipSplitMachine } from './tip-split';
 export { toastsMachine, toastTimerMachine } from './toasts';
 export { videoPanelMachine } from './video-panel';

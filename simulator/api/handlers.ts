@@ -6,6 +6,7 @@ import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import { browseRoutes } from './browse';
+import { chatControlHandlers } from './chat-control';
 import { commerceRoutes } from './commerce';
 import { contentRoutes } from './content';
 import { controlHandlers, faultHandlers } from './control';
@@ -31,6 +32,7 @@ export function createHandlers(
   return [
     ...faultHandlers(sim),
     ...controlHandlers(sim),
+    ...chatControlHandlers(sim),
     ...siteConfigHandlers,
     ...createLogHandlers(),
     ...analyticsRoutes(route),

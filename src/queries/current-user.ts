@@ -23,8 +23,12 @@ export const currentUserSchema = z.object({
       type: z.catch(z.nullish(z.string()), null),
       membership: z.catch(z.nullish(z.string()), null),
       suspension_date: z.catch(z.nullish(z.string()), null),
+      /** Site admins read names in moderation messages (spec 2 section 4.10). */
+      isAdmin: z.catch(z.optional(z.boolean()), false),
     }),
   ),
+  /** The token balance (tips and purchases start from it). */
+  tokens: z.catch(z.nullish(z.number()), null),
   settings: z.catch(z.object({ dark_mode_enabled: z.optional(flag) }), {}),
 });
 

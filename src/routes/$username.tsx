@@ -11,7 +11,7 @@
  * with the spec's toast.
  */
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { z } from 'zod/mini';
@@ -20,6 +20,7 @@ import { inspect } from '../app/inspect';
 import { useToasts } from '../app/shell-actors';
 import { currentUserQuery } from '../queries/current-user';
 import { roomQueryOptions } from '../queries/room';
+import { ChatPanel } from '../room/chat/ChatPanel';
 import { RoomLayout } from '../room/RoomLayout';
 import { RoomLoadFailure } from '../room/RoomLoadFailure';
 import { RoomStage } from '../room/RoomStage';
@@ -35,6 +36,8 @@ const roomSearchSchema = z.object({
   tech: z.optional(z.enum(['webrtc', 'hls'])),
   vidstop: z.optional(z.enum(['1', 'now'])),
 });
+
+const rootRoute = getRouteApi('__root__');
 
 export const Route = createFileRoute('/$username')({
   validateSearch: (search) => {
@@ -60,7 +63,11 @@ function RoomPage({ username }: { username: string }) {
   const { api, queryClient } = Route.useRouteContext();
   const navigate = useNavigate();
   const toasts = useToasts();
-  const viewer = useQuery(currentUserQuery(api)).data?.user?.username ?? null;
+  const current = useQuery(currentUserQuery(api)).data;
+  const { site } = rootRoute.useLoaderData();
+  // Spec 1 section 4: a guest_ session is not logged in.
+  const user = current?.user && !current.user.username.startsWith('guest_') ? current.user : null;
+  const viewer = user?.username ?? null;
   const machine = useMemo(
     () =>
       provideRoomMachine({
@@ -99,6 +106,20 @@ function RoomPage({ username }: { username: string }) {
                 room={room}
                 displayStatus={view.displayStatus}
                 {...(tech ? { requestedTech: tech } : {})}
+              />
+            }
+            chat={
+              <ChatPanel
+                key={`${username}:${viewer ?? 'guest'}`}
+                api={api}
+                room={username}
+                roomData={room}
+                viewer={{
+                  username: viewer,
+                  isAdmin: user?.isAdmin === true,
+                  tokens: current?.tokens ?? null,
+                }}
+                whiteLabel={site.variant === 'white-label'}
               />
             }
           />

@@ -67,4 +67,18 @@ export const de: Translation = {
     dismiss: 'Schließen',
   },
   loading: 'Wird geladen…',
+  tipModals: {
+    signUpTitle: 'Zum Trinkgeldgeben registrieren',
+    signUpBody:
+      'Erstelle ein kostenloses Konto, um Trinkgeld zu geben, zu chatten und Privatshows anzufragen.',
+    purchaseTitle: 'Nicht genug Token',
+    purchaseBody: 'Du brauchst mehr Token für dieses Trinkgeld.',
+    postPayTitle: 'Nachträgliche Zahlung',
+    postPayBody:
+      'Deine Karte konnte für dieses Trinkgeld nicht belastet werden. Aktualisiere deine Zahlungsdaten.',
+    dailyLimitTitle: 'Tageslimit',
+    dailyLimitVerifyBody:
+      'Du hast dein tägliches Ausgabenlimit erreicht. Verifiziere dein Konto, um es zu erhöhen.',
+    dailyLimitLowBody: 'Dieses Trinkgeld liegt über deinem selbst gesetzten Tageslimit.',
+  },
 };

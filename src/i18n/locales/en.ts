@@ -63,6 +63,17 @@ export const en = {
     dismiss: 'Dismiss',
   },
   loading: 'Loading…',
+  tipModals: {
+    signUpTitle: 'Register to tip',
+    signUpBody: 'Create a free account to tip, chat and request private shows.',
+    purchaseTitle: 'Not enough tokens',
+    purchaseBody: 'You need more tokens to send this tip.',
+    postPayTitle: 'Post-pay',
+    postPayBody: 'Your card could not be charged for this tip. Update your payment details to continue.',
+    dailyLimitTitle: 'Daily limit',
+    dailyLimitVerifyBody: 'You reached your daily spending limit. Verify your account to raise it.',
+    dailyLimitLowBody: 'This tip is over the daily limit you set for yourself.',
+  },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

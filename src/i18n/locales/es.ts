@@ -65,4 +65,15 @@ export const es: Translation = {
     dismiss: 'Descartar',
   },
   loading: 'Cargando…',
+  tipModals: {
+    signUpTitle: 'Regístrate para dar propina',
+    signUpBody: 'Crea una cuenta gratis para dar propinas, chatear y pedir shows privados.',
+    purchaseTitle: 'No tienes suficientes tokens',
+    purchaseBody: 'Necesitas más tokens para enviar esta propina.',
+    postPayTitle: 'Pago posterior',
+    postPayBody: 'No se pudo cobrar esta propina a tu tarjeta. Actualiza tus datos de pago para continuar.',
+    dailyLimitTitle: 'Límite diario',
+    dailyLimitVerifyBody: 'Has alcanzado tu límite de gasto diario. Verifica tu cuenta para aumentarlo.',
+    dailyLimitLowBody: 'Esta propina supera el límite diario que te fijaste.',
+  },
 };

@@ -66,4 +66,17 @@ export const fr: Translation = {
     dismiss: 'Fermer',
   },
   loading: 'Chargement…',
+  tipModals: {
+    signUpTitle: 'Inscrivez-vous pour donner un pourboire',
+    signUpBody: 'Créez un compte gratuit pour donner des pourboires, discuter et demander des shows privés.',
+    purchaseTitle: 'Pas assez de jetons',
+    purchaseBody: 'Il vous faut plus de jetons pour envoyer ce pourboire.',
+    postPayTitle: 'Paiement différé',
+    postPayBody:
+      "Votre carte n'a pas pu être débitée pour ce pourboire. Mettez à jour vos informations de paiement.",
+    dailyLimitTitle: 'Limite quotidienne',
+    dailyLimitVerifyBody:
+      'Vous avez atteint votre limite de dépenses quotidienne. Vérifiez votre compte pour la relever.',
+    dailyLimitLowBody: 'Ce pourboire dépasse la limite quotidienne que vous avez fixée.',
+  },
 };

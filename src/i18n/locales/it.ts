@@ -67,4 +67,17 @@ export const it: Translation = {
     dismiss: 'Chiudi',
   },
   loading: 'Caricamento…',
+  tipModals: {
+    signUpTitle: 'Registrati per dare una mancia',
+    signUpBody: 'Crea un account gratuito per dare mance, chattare e richiedere show privati.',
+    purchaseTitle: 'Token insufficienti',
+    purchaseBody: 'Ti servono più token per inviare questa mancia.',
+    postPayTitle: 'Pagamento posticipato',
+    postPayBody:
+      'Non è stato possibile addebitare questa mancia sulla tua carta. Aggiorna i dati di pagamento.',
+    dailyLimitTitle: 'Limite giornaliero',
+    dailyLimitVerifyBody:
+      'Hai raggiunto il limite di spesa giornaliero. Verifica il tuo account per aumentarlo.',
+    dailyLimitLowBody: 'Questa mancia supera il limite giornaliero che hai impostato.',
+  },
 };

@@ -65,4 +65,16 @@ export const nl: Translation = {
     dismiss: 'Sluiten',
   },
   loading: 'Laden…',
+  tipModals: {
+    signUpTitle: 'Registreer om een fooi te geven',
+    signUpBody: 'Maak een gratis account om fooien te geven, te chatten en privéshows aan te vragen.',
+    purchaseTitle: 'Niet genoeg tokens',
+    purchaseBody: 'Je hebt meer tokens nodig voor deze fooi.',
+    postPayTitle: 'Achteraf betalen',
+    postPayBody: 'Je kaart kon niet worden belast voor deze fooi. Werk je betaalgegevens bij.',
+    dailyLimitTitle: 'Daglimiet',
+    dailyLimitVerifyBody:
+      'Je hebt je dagelijkse bestedingslimiet bereikt. Verifieer je account om die te verhogen.',
+    dailyLimitLowBody: 'Deze fooi gaat boven de daglimiet die je zelf hebt ingesteld.',
+  },
 };

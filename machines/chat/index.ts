@@ -1,0 +1,3 @@
+export * from './chat.connect';
+export * from './chat.machine';
+export * from './chat-text';

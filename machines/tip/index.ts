@@ -1,0 +1,3 @@
+export * from './tip.connect';
+export * from './tip.machine';
+export * from './tip-sound';

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** postpay_card_fail: the post-pay user's card was not charged. */
+export default function PostPayModal() {
+  const { t } = useTranslation();
+  return <p>{t('tipModals.postPayBody')}</p>;
+}

@@ -1,0 +1,106 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { type ChatInput as ChatMachineInput, chatMachine, connectChat } from '../../../machines/chat';
+import type { ClientEvent } from '../../../protocol';
+import type { ApiClient } from '../../api/client';
+import { inspect } from '../../app/inspect';
+import { useToasts } from '../../app/shell-actors';
+import { roomKeys } from '../../queries/room';
+import { TipControls } from '../tip/TipControls';
+import { ChatInput } from './ChatInput';
+import { ChatLines } from './ChatLines';
+import { roomChatData } from './chat-seed';
+import type { RoomFeed } from './feed';
+import { UserList } from './UserList';
+import './chat.css';
+
+export interface ChatPanelProps {
+  api: ApiClient;
+  /** The model's username. */
+  room: string;
+  /** The room answer (GET chat/react/{username}), validated here for what the chat reads. */
+  roomData: unknown;
+  viewer: { username: string | null; isAdmin: boolean; tokens: number | null };
+  whiteLabel: boolean;
+  feed?: RoomFeed;
+  /** Hands a frame to the room socket; false when it cannot go out (then 'Error sending message'). */
+  sendToRoom?: (event: ClientEvent) => boolean;
+}
+
+/** The room's chat column: subject, king of the hill, app panel, messages, users, input and tipping. */
+export function ChatPanel({ api, room, roomData, viewer, whiteLabel, feed, sendToRoom }: ChatPanelProps) {
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { seed, modelId } = roomChatData(roomData);
+  const input: ChatMachineInput = {
+    room,
+    viewer: { username: viewer.username, isAdmin: viewer.isAdmin },
+    seed,
+  };
+  const chat = useActorRef(chatMachine, { input, inspect });
+  const view = useSelector(chat, (snapshot) => connectChat(snapshot, chat.send));
+
+  useEffect(() => {
+    const outbound = chat.on('room.send', (event) => {
+      if (!sendToRoom?.(event.event) && event.event.type === 'v3.chat.send')
+        chat.send({ type: 'chat.send.failed' });
+    });
+    // Spec 2 section 4.1: on ban or kick the room is removed and the user sent home with the toast.
+    const removed = chat.on('room.removed', (event) => {
+      toasts.show({ appearance: 'error', content: event.message });
+      queryClient.removeQueries({ queryKey: roomKeys.detail(room) });
+      void navigate({ to: '/' });
+    });
+    const unfeed = feed?.((event) => chat.send(event as never));
+    return () => {
+      outbound.unsubscribe();
+      removed.unsubscribe();
+      unfeed?.();
+    };
+  }, [chat, feed, sendToRoom, toasts, queryClient, navigate, room]);
+
+  return (
+    <aside className="chat-panel" aria-label="Chat" data-testid="chat-panel" data-state={view.state}>
+      {view.subject.text && (
+        <p
+          className="chat-subject"
+          data-testid="chat-subject"
+          style={view.subject.color ? { color: view.subject.color } : undefined}
+        >
+          {view.subject.text}
+        </p>
+      )}
+      {view.koth && (
+        <p className="chat-koth" data-testid="chat-koth">
+          King of the hill: <span>{view.koth.username}</span> ({view.koth.tip} tokens)
+        </p>
+      )}
+      {view.appPanel.length > 0 && (
+        <dl className="chat-app-panel">
+          {view.appPanel.map((row) => (
+            <div key={`${row.label}:${row.value}`}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <ChatLines lines={view.lines} style={view.style} />
+      <UserList view={view} />
+      <ChatInput onSend={view.sendMessage} disabled={view.state === 'removed' || viewer.username === null} />
+      <TipControls
+        api={api}
+        feed={feed}
+        input={{
+          target: { id: modelId, username: room },
+          viewer: { username: viewer.username },
+          balance: viewer.tokens,
+          whiteLabel,
+        }}
+      />
+    </aside>
+  );
+}
