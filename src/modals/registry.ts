@@ -22,8 +22,7 @@ export interface ModalRegistration {
 export const modalRegistry: Partial<Record<ModalKind, ModalRegistration>> = {
   terms: { titleKey: 'terms.title', load: () => import('./views/TermsModal') },
   'privacy-policy': { titleKey: 'privacy.title', load: () => import('./views/PrivacyModal') },
-  // Tip errors (spec 1 section 8) and the guest's way to tip.
-  'sign-up': { titleKey: 'tipModals.signUpTitle', load: () => import('./views/TipSignUpModal') },
+  // Tip errors (spec 1 section 8). A guest's tip opens 'sign-up', which the accounts feature draws.
   'purchase-tokens': { titleKey: 'tipModals.purchaseTitle', load: () => import('./views/TipPurchaseModal') },
   'post-pay': { titleKey: 'tipModals.postPayTitle', load: () => import('./views/PostPayModal') },
   'daily-low-limit': { titleKey: 'tipModals.dailyLimitTitle', load: () => import('./views/DailyLimitModal') },

@@ -68,9 +68,6 @@ export const de: Translation = {
   },
   loading: 'Wird geladen…',
   tipModals: {
-    signUpTitle: 'Zum Trinkgeldgeben registrieren',
-    signUpBody:
-      'Erstelle ein kostenloses Konto, um Trinkgeld zu geben, zu chatten und Privatshows anzufragen.',
     purchaseTitle: 'Nicht genug Token',
     purchaseBody: 'Du brauchst mehr Token für dieses Trinkgeld.',
     postPayTitle: 'Nachträgliche Zahlung',

@@ -64,8 +64,6 @@ export const en = {
   },
   loading: 'Loading…',
   tipModals: {
-    signUpTitle: 'Register to tip',
-    signUpBody: 'Create a free account to tip, chat and request private shows.',
     purchaseTitle: 'Not enough tokens',
     purchaseBody: 'You need more tokens to send this tip.',
     postPayTitle: 'Post-pay',

@@ -66,8 +66,6 @@ export const es: Translation = {
   },
   loading: 'Cargando…',
   tipModals: {
-    signUpTitle: 'Regístrate para dar propina',
-    signUpBody: 'Crea una cuenta gratis para dar propinas, chatear y pedir shows privados.',
     purchaseTitle: 'No tienes suficientes tokens',
     purchaseBody: 'Necesitas más tokens para enviar esta propina.',
     postPayTitle: 'Pago posterior',

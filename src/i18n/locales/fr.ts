@@ -67,8 +67,6 @@ export const fr: Translation = {
   },
   loading: 'Chargement…',
   tipModals: {
-    signUpTitle: 'Inscrivez-vous pour donner un pourboire',
-    signUpBody: 'Créez un compte gratuit pour donner des pourboires, discuter et demander des shows privés.',
     purchaseTitle: 'Pas assez de jetons',
     purchaseBody: 'Il vous faut plus de jetons pour envoyer ce pourboire.',
     postPayTitle: 'Paiement différé',

@@ -68,8 +68,6 @@ export const it: Translation = {
   },
   loading: 'Caricamento…',
   tipModals: {
-    signUpTitle: 'Registrati per dare una mancia',
-    signUpBody: 'Crea un account gratuito per dare mance, chattare e richiedere show privati.',
     purchaseTitle: 'Token insufficienti',
     purchaseBody: 'Ti servono più token per inviare questa mancia.',
     postPayTitle: 'Pagamento posticipato',

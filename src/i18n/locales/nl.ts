@@ -66,8 +66,6 @@ export const nl: Translation = {
   },
   loading: 'Laden…',
   tipModals: {
-    signUpTitle: 'Registreer om een fooi te geven',
-    signUpBody: 'Maak een gratis account om fooien te geven, te chatten en privéshows aan te vragen.',
     purchaseTitle: 'Niet genoeg tokens',
     purchaseBody: 'Je hebt meer tokens nodig voor deze fooi.',
     postPayTitle: 'Achteraf betalen',
