@@ -64,7 +64,13 @@ export function valueFitting(schema: Schema): fc.Arbitrary<unknown> {
     case 'array':
       return fc.array(valueFitting(schema.item), { maxLength: 4 });
     case 'record':
-      return fc.dictionary(text, valueFitting(schema.value), { maxKeys: 4, noNullPrototype: true });
+      // msgpackr renames a key named __proto__ on read (a guard against prototype pollution); that
+      // is pinned by its own codec test, so round trips draw other keys.
+      return fc.dictionary(
+        text.filter((key) => key !== '__proto__'),
+        valueFitting(schema.value),
+        { maxKeys: 4, noNullPrototype: true },
+      );
     case 'object': {
       const entries = Object.entries(schema.fields);
       return fc.record(
