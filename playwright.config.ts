@@ -9,8 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Whole-room pages (video, sockets, simulator) on 2 shared cores: a minute per test, 15 s per wait.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '.playwright-results.json' }]] : 'list',
   use: {
     baseURL: `http://localhost:${port}`,

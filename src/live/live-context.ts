@@ -4,10 +4,10 @@ import type { LiveSession } from './live-session';
 
 export interface LiveValue {
   session: LiveSession;
-  /** The lobby socket machine once the current user is known (null before, and without sockets). */
-  lobby: LobbyActor | null;
+  lobby: LobbyActor;
 }
 
+/** The live session and its lobby socket, once loaded and started (null before, and without sockets). */
 export const LiveContext = createContext<LiveValue | null>(null);
 
 export function useLive(): LiveValue | null {

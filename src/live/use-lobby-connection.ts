@@ -1,15 +1,14 @@
 /**
- * Starts the lobby socket once GET /user/current has answered, tells it when the session changes,
- * and routes what it emits: balance updates into the current-user cache, notices to toasts and
- * modals, refresh and logout to the page (spec 1 sections 4 and 8).
+ * Loads the live session and starts the lobby socket once GET /user/current has answered, tells it
+ * when the session changes, and routes what it emits: balance updates into the current-user cache,
+ * notices to toasts and modals, refresh and logout to the page (spec 1 sections 4 and 8).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useModals, useToasts } from '../app/shell-actors';
 import { type CurrentUser, currentUserKeys, currentUserQuery } from '../queries/current-user';
-import type { LobbyActor } from '../transport';
-import { liveRandomSeed } from './live-session';
+import type { LiveValue } from './live-context';
 
 /** A guest_ session is not logged in (spec 1 section 4). */
 const sessionOf = (current: CurrentUser | undefined) => {
@@ -18,37 +17,33 @@ const sessionOf = (current: CurrentUser | undefined) => {
   return { loggedIn, token: user?.node_token ?? '' };
 };
 
-export function useLobbyConnection(): LobbyActor | null {
-  const { api, backend, live } = useRouter().options.context;
+export function useLobbyConnection(): LiveValue | null {
+  const { api, live } = useRouter().options.context;
   const queryClient = useQueryClient();
   const toasts = useToasts();
   const modals = useModals();
   const current = useQuery(currentUserQuery(api));
   const known = current.isSuccess || current.isError;
   const { loggedIn, token } = sessionOf(current.data);
-  const connections = live.recording.connections;
-  const [lobby, setLobby] = useState<LobbyActor | null>(connections.lobby ?? null);
+  const [value, setValue] = useState<LiveValue | null>(null);
 
   useEffect(() => {
     if (!live.enabled || !known) return;
-    if (!connections.lobby) {
-      const started = connections.startLobby({
-        url: backend.lobbySocketUrl,
-        token,
-        loggedIn,
-        version: live.clientVersion,
-        randomSeed: liveRandomSeed(),
-      });
-      setLobby(started);
-      return;
-    }
-    const context = connections.lobby.getSnapshot().context;
-    if (context.token === token && context.loggedIn === loggedIn) return;
-    // Every socket re-authorizes as the new session: the lobby and each room.
-    for (const id of connections.actors().keys())
-      connections.send(id, { type: 'session.changed', loggedIn, token });
-  }, [live, known, connections, backend.lobbySocketUrl, token, loggedIn]);
+    let current = true;
+    live
+      .load()
+      .then((session) => {
+        if (!current) return;
+        const lobby = session.startLobby({ token, loggedIn });
+        setValue((value) => (value?.lobby === lobby ? value : { session, lobby }));
+      })
+      .catch((error: unknown) => console.error('Could not start the live connections', error));
+    return () => {
+      current = false;
+    };
+  }, [live, known, token, loggedIn]);
 
+  const lobby = value?.lobby;
   useEffect(() => {
     if (!lobby) return;
     const subscriptions = [
@@ -70,5 +65,5 @@ export function useLobbyConnection(): LobbyActor | null {
     };
   }, [lobby, queryClient, toasts, modals]);
 
-  return lobby;
+  return value;
 }

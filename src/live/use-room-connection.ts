@@ -5,18 +5,16 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { connectRoomSocket, type RoomSocketStatus } from '../../machines/room-socket';
 import type { ClientEvent } from '../../protocol';
 import type { RoomFeed } from '../room/chat/feed';
-import { type RoomActor, roomActorId } from '../transport';
+import type { RoomActor } from '../transport';
 import { useLive } from './live-context';
+import type { RoomSocketView } from './live-session';
 
-export interface RoomConnection {
+export interface RoomConnection extends RoomSocketView {
   feed: RoomFeed | undefined;
   /** False when the frame cannot go out now (the socket is away): the view says so. */
   sendToRoom: (event: ClientEvent) => boolean;
-  status: RoomSocketStatus;
-  isReconnecting: boolean;
 }
 
 /** Lobby events the room's panels fold too (balance, tip volume, chat style). */
@@ -24,21 +22,23 @@ const lobbyEventsForRooms = ['v3.token.update', 'v3.user.settings'] as const;
 
 export function useRoomConnection(room: string): RoomConnection {
   const live = useLive();
-  const lobby = live?.lobby ?? null;
   const [actor, setActor] = useState<RoomActor | null>(null);
 
   useEffect(() => {
-    if (!live || !lobby) return;
-    const connections = live.session.recording.connections;
-    const id = roomActorId(room);
-    setActor(connections.room(room));
-    connections.send(id, { type: 'room.join' });
-    return () => connections.send(id, { type: 'room.leave' });
-  }, [live, lobby, room]);
+    if (!live) return;
+    setActor(live.session.join(room));
+    return () => live.session.leave(room);
+  }, [live, room]);
 
-  const view = useSelector(actor ?? undefined, (snapshot) => (snapshot ? connectRoomSocket(snapshot) : null));
+  const status = useSelector(actor ?? undefined, (snapshot) =>
+    snapshot && actor && live ? live.session.roomView(actor).status : 'none',
+  );
+  const isReconnecting = useSelector(actor ?? undefined, (snapshot) =>
+    snapshot && actor && live ? live.session.roomView(actor).isReconnecting : false,
+  );
 
   return useMemo<RoomConnection>(() => {
+    const lobby = live?.lobby;
     const feed: RoomFeed | undefined = actor
       ? (listener) => {
           const subscriptions = [
@@ -52,13 +52,9 @@ export function useRoomConnection(room: string): RoomConnection {
       : undefined;
     return {
       feed,
-      sendToRoom: (event) => {
-        if (!actor || !live || connectRoomSocket(actor.getSnapshot()).status !== 'joined') return false;
-        live.session.recording.connections.send(roomActorId(room), { type: 'room.send', event });
-        return true;
-      },
-      status: view?.status ?? 'none',
-      isReconnecting: view?.isReconnecting ?? false,
+      sendToRoom: (event) => live?.session.sendToRoom(room, event) ?? false,
+      status,
+      isReconnecting,
     };
-  }, [actor, lobby, live, room, view?.status, view?.isReconnecting]);
+  }, [actor, live, room, status, isReconnecting]);
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
-import { type CSSProperties, useMemo } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inspect } from '../app/inspect';
 import { ModalStack, Toasts } from '../app/shell-actors';
@@ -30,9 +30,8 @@ export function ShellLayout({ site }: { site: Site }) {
 
 function ShellFrame({ site }: { site: Site }) {
   const { t } = useTranslation();
-  const { api, live } = useRouter().options.context;
-  const lobby = useLobbyConnection();
-  const liveValue = useMemo(() => ({ session: live, lobby }), [live, lobby]);
+  const { api } = useRouter().options.context;
+  const live = useLobbyConnection();
   const pathname = useLocation({ select: (location) => location.pathname });
   const { data: current } = useQuery(currentUserQuery(api));
   const modalOpen = ModalStack.useSelector((snapshot) => snapshot.matches('open'));
@@ -69,7 +68,7 @@ function ShellFrame({ site }: { site: Site }) {
           {suspended && viewer?.suspension_date ? (
             <AccountSuspended until={viewer.suspension_date} supportEmail={`support@${site.domainName}`} />
           ) : (
-            <LiveContext.Provider value={liveValue}>
+            <LiveContext.Provider value={live}>
               <Outlet />
             </LiveContext.Provider>
           )}
