@@ -10,7 +10,7 @@
  * wrong event; the lobby back-off stayed in its window; no machine held two sockets.
  * Used by sockets.property.test.ts and scripts/reconnect-soak.ts.
  */
-import { type ActorRefFrom, type Clock, createActor, type InspectionEvent } from 'xstate';
+import { type ActorRefFrom, createActor, type InspectionEvent } from 'xstate';
 import { backoffWindow, connectLobbySocket, lobbySocketMachine } from '../../machines/lobby-socket';
 import {
   connectRoomSocket,
@@ -30,8 +30,13 @@ import { createWebSocketTransport } from '../../src/transport/websocket-transpor
 export const stage = 'demo_model';
 const audited = new Set(['v3.chat.message', 'v3.tip.received']);
 
+interface XStateClock {
+  setTimeout(fn: (...args: unknown[]) => void, timeout: number): unknown;
+  clearTimeout(id: unknown): void;
+}
+
 /** XState's clock over the simulator's: machine timers and world timers share one queue. */
-function xstateClockOf(clock: VirtualClock): Clock {
+function xstateClockOf(clock: VirtualClock): XStateClock {
   const cancels = new Map<number, () => void>();
   let next = 0;
   return {
