@@ -264,6 +264,16 @@ export function createSocketWorld(options: SocketWorldOptions) {
     );
   };
 
+  // When both machines last became connected and in sync (null while they are not).
+  let settledSince: number | null = null;
+  const noteSettled = () => {
+    const settled = isSettled();
+    if (settled && settledSince === null) settledSince = clock.now();
+    else if (!settled) settledSince = null;
+  };
+  lobby.subscribe(noteSettled);
+  room.subscribe(noteSettled);
+
   return {
     sim,
     server,
@@ -276,11 +286,14 @@ export function createSocketWorld(options: SocketWorldOptions) {
     clock,
     isSettled,
     wait: (ms: number) => clock.advance(ms),
-    /** Wait (at most `limitMs`) until both machines are connected and the room is in sync. */
-    waitSettled(limitMs = 30_000, stepMs = 10): number {
+    /**
+     * Wait (at most `limitMs`) until both machines are connected and the room is in sync; returns
+     * the exact virtual time that took (the clock itself may have run up to `stepMs` further).
+     */
+    waitSettled(limitMs = 30_000, stepMs = 25): number {
       const start = clock.now();
-      while (!isSettled() && clock.now() - start < limitMs) clock.advance(stepMs);
-      return clock.now() - start;
+      while (settledSince === null && clock.now() - start < limitMs) clock.advance(stepMs);
+      return settledSince === null ? clock.now() - start : Math.max(0, settledSince - start);
     },
     /** From now on every logged chat and tip must reach the client (call once, when settled). */
     markBaseline() {
@@ -315,6 +328,8 @@ export interface AuditReport {
   /** Expected events the client never got (each must lie inside a gap marker). */
   missing: number;
   gapsMarked: number;
+  /** Runs of consecutive expected events the client never got (the gaps a user would notice). */
+  holes: number;
   /** Missing events no marker covers: must be 0. */
   unmarked: string[];
   /** Events handed on twice: must be 0. */
@@ -377,6 +392,8 @@ function audit(
   let expected = 0;
   let delivered = 0;
   let missing = 0;
+  let holes = 0;
+  let inHole = false;
   const unmarked: string[] = [];
   for (const entry of logged) {
     if (!audited.has(entry.event.type) || !inScope(entry.epoch, entry.seq)) continue;
@@ -384,9 +401,12 @@ function audit(
     const id = key(entry.epoch, entry.seq);
     if (seen.has(id)) {
       delivered += 1;
+      inHole = false;
       continue;
     }
     missing += 1;
+    if (!inHole) holes += 1;
+    inHole = true;
     const life = lifeIndex(entry.epoch);
     const marked = covered.some(
       (span) => span.life === life && entry.seq > span.after && entry.seq < span.before,
@@ -397,6 +417,7 @@ function audit(
     expected,
     delivered,
     missing,
+    holes,
     gapsMarked: handed.filter((item) => item.kind === 'gap').length,
     unmarked,
     duplicates,

@@ -63,25 +63,29 @@ function run(ops: Op[], randomSeed: number) {
 }
 
 describe('socket machines against the simulator: drops, restarts, duplicates, reordering, delays', () => {
-  it('end joined, hold one socket each, keep the back-off in bounds, lose or repeat no chat or tip unmarked', () => {
-    fc.assert(
-      fc.property(fc.array(op, { maxLength: 25 }), fc.integer(), (ops, randomSeed) => {
-        const { world, audit } = run(ops, randomSeed);
-        try {
-          expect(world.isSettled()).toBe(true);
-          expect(world.network.maxHeld).toEqual({ lobby: 1, room: 1 });
-          expect(world.badDelays).toEqual([]);
-          expect(audit.unmarked).toEqual([]);
-          expect(audit.duplicates).toEqual([]);
-          expect(audit.wrong).toEqual([]);
-          expect(audit.delivered + audit.missing).toBe(audit.expected);
-        } finally {
-          world.stop();
-        }
-      }),
-      { numRuns },
-    );
-  }, 120_000);
+  it(
+    'end joined, hold one socket each, keep the back-off in bounds, lose or repeat no chat or tip unmarked',
+    () => {
+      fc.assert(
+        fc.property(fc.array(op, { maxLength: 25 }), fc.integer(), (ops, randomSeed) => {
+          const { world, audit } = run(ops, randomSeed);
+          try {
+            expect(world.isSettled()).toBe(true);
+            expect(world.network.maxHeld).toEqual({ lobby: 1, room: 1 });
+            expect(world.badDelays).toEqual([]);
+            expect(audit.unmarked).toEqual([]);
+            expect(audit.duplicates).toEqual([]);
+            expect(audit.wrong).toEqual([]);
+            expect(audit.delivered + audit.missing).toBe(audit.expected);
+          } finally {
+            world.stop();
+          }
+        }),
+        { numRuns },
+      );
+    },
+    Math.max(120_000, numRuns * 1_000),
+  );
 
   it('a quiet network loses nothing: every logged chat and tip arrives once', () => {
     const { world, audit } = run([{ kind: 'wait', ms: 60_000 }], 1);
