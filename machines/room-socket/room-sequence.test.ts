@@ -309,6 +309,17 @@ describe('room sequence: history events and room lives', () => {
     expect(c.sequence()).toMatchObject({ lastSeq: 9, epoch: 'life-2', gapsMarked: 1 });
   });
 
+  it('a history of the same epoch overtaken by live events is late, not a restart', () => {
+    const c = fold();
+    c.backfill([entry(3)], [], 4, 'life-1');
+    c.live(chat(5));
+    c.live(chat(6));
+    c.backfill([entry(3), entry(5)], [], 5, 'life-1');
+    c.live(chat(7));
+    expect(c.ids()).toEqual(['e3', 'e5', 'e6', 'e7']);
+    expect(c.sequence()).toMatchObject({ lastSeq: 7, gapsMarked: 0 });
+  });
+
   it('the same epoch with a higher seq is no restart', () => {
     const c = fold();
     c.backfill([], [], 4, 'life-1');

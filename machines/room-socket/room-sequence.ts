@@ -97,9 +97,11 @@ export function receiveBackfill<E extends Sequenced, H extends { seq: number }>(
   outageSeconds: number,
 ): Step<E, H> {
   const delivered: Delivery<E, H>[] = [];
-  const newLife =
-    sequence.epoch !== undefined && backfill.epoch !== undefined && backfill.epoch !== sequence.epoch;
-  const restarted = sequence.synced && (newLife || backfill.lastSeq < sequence.lastSeq);
+  const bothKnown = sequence.epoch !== undefined && backfill.epoch !== undefined;
+  const newLife = bothKnown && backfill.epoch !== sequence.epoch;
+  // Without epochs a lower last_seq is the only sign of a restart. With them it is a late history:
+  // live frames sent after it overtook it (a delayed frame), and it brings nothing new.
+  const restarted = sequence.synced && (newLife || (!bothKnown && backfill.lastSeq < sequence.lastSeq));
   const from = restarted ? 0 : sequence.lastSeq;
   const held = restarted ? [] : sequence.pending;
   const bySeq = new Map<number, Delivery<E, H>>();

@@ -101,6 +101,8 @@ export const roomSocketMachine = setup({
   delays: {
     roomRetry: 1_000,
     lobbyRetry: 100,
+    /** A discovery the lobby never answered (its answer lost on the way) is asked again. */
+    discoveryTimeout: 3_000,
     /** How long a hole on a live socket may wait for the late event before it is marked. */
     holeWait: 2_000,
     outageTick: 1_000,
@@ -170,6 +172,15 @@ export const roomSocketMachine = setup({
                 type: 'lobby.send' as const,
                 event: { type: 'v3.lobby.discover' as const, payload: { room: context.room } },
               })),
+              after: {
+                discoveryTimeout: {
+                  target: 'checkingLobby',
+                  actions: {
+                    type: 'log',
+                    params: { level: 'warn', message: 'Discovery unanswered: asking again' },
+                  },
+                },
+              },
               on: {
                 'v3.lobby.discovered': [
                   {
