@@ -9,23 +9,29 @@ import { createSocketWorld, type SocketWorld, stage } from './sockets.model';
  */
 const numRuns = Number(process.env.SOCKET_PROPERTY_RUNS ?? 40);
 
+const frameFaults = fc.record({
+  drop: fc.double({ min: 0, max: 0.2, noNaN: true }),
+  duplicate: fc.double({ min: 0, max: 0.2, noNaN: true }),
+  reorder: fc.double({ min: 0, max: 0.2, noNaN: true }),
+  malformed: fc.double({ min: 0, max: 0.1, noNaN: true }),
+  delayMaxMs: fc.integer({ min: 0, max: 3_000 }),
+});
+type FrameFaults = typeof frameFaults extends fc.Arbitrary<infer T> ? T : never;
+
 const op = fc.oneof(
   fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 4_000 }) }),
   fc.record({ kind: fc.constant('network' as const), up: fc.boolean() }),
   fc.record({ kind: fc.constant('drop' as const), scope: fc.constantFrom('lobby', 'room', undefined) }),
   fc.record({ kind: fc.constant('serverRestart' as const) }),
   fc.record({ kind: fc.constant('roomRestart' as const) }),
-  fc.record({
-    kind: fc.constant('faults' as const),
-    drop: fc.double({ min: 0, max: 0.2, noNaN: true }),
-    duplicate: fc.double({ min: 0, max: 0.2, noNaN: true }),
-    reorder: fc.double({ min: 0, max: 0.2, noNaN: true }),
-    malformed: fc.double({ min: 0, max: 0.1, noNaN: true }),
-    delayMaxMs: fc.integer({ min: 0, max: 3_000 }),
-  }),
+  fc.record({ kind: fc.constant('faults' as const), faults: frameFaults }),
   fc.record({ kind: fc.constant('clearFaults' as const) }),
 );
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
+
+function setFaults(world: SocketWorld, { delayMaxMs, ...rates }: FrameFaults) {
+  world.setFaults({ ...rates, delayMs: [0, delayMaxMs] });
+}
 
 function apply(world: SocketWorld, step: Op) {
   switch (step.kind) {
@@ -39,20 +45,19 @@ function apply(world: SocketWorld, step: Op) {
       return world.sim.control({ type: 'server.restart' });
     case 'roomRestart':
       return world.server.restartRoom(stage);
-    case 'faults': {
-      const { drop, duplicate, reorder, malformed, delayMaxMs } = step;
-      return world.setFaults({ drop, duplicate, reorder, malformed, delayMs: [0, delayMaxMs] });
-    }
+    case 'faults':
+      return setFaults(world, step.faults);
     case 'clearFaults':
       return world.clearFaults();
   }
 }
 
-/** Joined and in sync, then the ops, then the network comes back for good. */
-function run(ops: Op[], randomSeed: number) {
+/** Joined and in sync, then the faults and ops, then the network comes back for good. */
+function run(ops: Op[], randomSeed: number, faults?: FrameFaults) {
   const world = createSocketWorld({ seed: 'socket-property', randomSeed });
   const joinedAfterMs = world.waitSettled();
   world.markBaseline();
+  if (faults) setFaults(world, faults);
   for (const step of ops) apply(world, step);
   world.network.setUp(true);
   world.clearFaults();
@@ -67,20 +72,25 @@ describe('socket machines against the simulator: drops, restarts, duplicates, re
     'end joined, hold one socket each, keep the back-off in bounds, lose or repeat no chat or tip unmarked',
     () => {
       fc.assert(
-        fc.property(fc.array(op, { maxLength: 25 }), fc.integer(), (ops, randomSeed) => {
-          const { world, audit } = run(ops, randomSeed);
-          try {
-            expect(world.isSettled()).toBe(true);
-            expect(world.network.maxHeld).toEqual({ lobby: 1, room: 1 });
-            expect(world.badDelays).toEqual([]);
-            expect(audit.unmarked).toEqual([]);
-            expect(audit.duplicates).toEqual([]);
-            expect(audit.wrong).toEqual([]);
-            expect(audit.delivered + audit.missing).toBe(audit.expected);
-          } finally {
-            world.stop();
-          }
-        }),
+        fc.property(
+          fc.array(op, { maxLength: 25 }),
+          fc.integer(),
+          fc.option(frameFaults),
+          (ops, seed, faults) => {
+            const { world, audit } = run(ops, seed, faults ?? undefined);
+            try {
+              expect(world.isSettled()).toBe(true);
+              expect(world.network.maxHeld).toEqual({ lobby: 1, room: 1 });
+              expect(world.badDelays).toEqual([]);
+              expect(audit.unmarked).toEqual([]);
+              expect(audit.duplicates).toEqual([]);
+              expect(audit.wrong).toEqual([]);
+              expect(audit.delivered + audit.missing).toBe(audit.expected);
+            } finally {
+              world.stop();
+            }
+          },
+        ),
         { numRuns },
       );
     },
