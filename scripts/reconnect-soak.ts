@@ -35,6 +35,7 @@ if (withFaults)
 const kinds = ['drop all', 'drop room', 'drop lobby', 'outage', 'server restart', 'room restart'] as const;
 const counts = new Map<string, number>(kinds.map((kind) => [kind, 0]));
 const reconnectMs: number[] = [];
+const reconnectByKind = new Map<string, number[]>(kinds.map((kind) => [kind, []]));
 let stuck = 0;
 
 for (let cycle = 0; cycle < cycles; cycle += 1) {
@@ -68,6 +69,7 @@ for (let cycle = 0; cycle < cycles; cycle += 1) {
   const took = world.waitSettled(60_000, 100);
   if (!world.isSettled()) stuck += 1;
   reconnectMs.push(took + 5);
+  reconnectByKind.get(kind)?.push(took + 5);
 }
 world.clearFaults();
 world.waitSettled();
@@ -75,8 +77,15 @@ world.wait(5_000);
 const audit = world.audit();
 world.stop();
 
-const sorted = [...reconnectMs].sort((a, b) => a - b);
-const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
+const percentile = (values: number[], share: number) =>
+  values[Math.min(values.length - 1, Math.floor(share * values.length))] ?? 0;
+const sorted = ascending(reconnectMs);
+const at = (share: number) => percentile(sorted, share);
+const byKind = [...reconnectByKind].map(([kind, values]) => {
+  const ordered = ascending(values);
+  return `  ${kind}: p50 ${percentile(ordered, 0.5)} / max ${ordered.at(-1) ?? 0}`;
+});
 const virtualHours = ((world.clock.now() - startedAt) / 3_600_000).toFixed(1);
 const lines = [
   `cycles: ${cycles} (${[...counts].map(([kind, count]) => `${kind} ${count}`).join(', ')})${withFaults ? ', with frame faults' : ''}`,
@@ -90,6 +99,7 @@ const lines = [
   `wrong events: ${audit.wrong.length}`,
   `cycles that did not reconnect within 60 s: ${stuck}`,
   `reconnect ms: min ${sorted[0] ?? 0} / p50 ${at(0.5)} / p95 ${at(0.95)} / p99 ${at(0.99)} / max ${sorted.at(-1) ?? 0}`,
+  ...byKind,
 ];
 console.log(lines.join('\n'));
 const failed = audit.unmarked.length + audit.duplicates.length + audit.wrong.length + stuck;
