@@ -25,6 +25,8 @@ import type { SocketFaults } from '../../simulator/faults';
 import { createSimulation, type Simulation } from '../../simulator/simulation';
 import type { LoggedEvent } from '../../simulator/socket/room-channel';
 import { type ConnectionHandle, endpointOf, V3SocketServer } from '../../simulator/socket/v3-server';
+import { Journal, journalInspector } from '../../src/journal/journal';
+import { type JournalFile, journalFormat, journalFormatVersion } from '../../src/journal/journal-file';
 import { createWebSocketTransport } from '../../src/transport/websocket-transport';
 
 export const stage = 'demo_model';
@@ -204,16 +206,31 @@ export function createSocketWorld(options: SocketWorldOptions) {
     return entry;
   };
 
+  // The journal the app keeps (src/journal), under the app's actor ids, so a run can be replayed.
+  const journal = new Journal(
+    { simulatorSeed: null, note: `socket world ${options.seed}` },
+    Number.POSITIVE_INFINITY,
+  );
+  const lobbyInput = {
+    url: server.lobbyUrl,
+    token: '',
+    loggedIn: false,
+    version: '3.1',
+    randomSeed: options.randomSeed,
+  };
+  const roomInput = { room: stage, token: '', version: '3.1' };
+  const roomActorId = `room:${stage}`;
+  for (const [actor, input] of [
+    ['lobby', lobbyInput],
+    [roomActorId, roomInput],
+  ] as const)
+    journal.record({ at: clock.now(), actor, kind: 'spawn', event: { type: 'actor.spawned', input } });
+
   const badDelays: string[] = [];
   const lobby = createActor(lobbySocketMachine.provide({ actors: { transport } }), {
     clock: xclock,
-    input: {
-      url: server.lobbyUrl,
-      token: '',
-      loggedIn: false,
-      version: '3.1',
-      randomSeed: options.randomSeed,
-    },
+    input: lobbyInput,
+    inspect: journalInspector(journal, 'lobby', () => clock.now()),
   });
   lobby.subscribe((snapshot) => {
     if (!snapshot.matches({ link: 'retrying' })) return;
@@ -226,7 +243,9 @@ export function createSocketWorld(options: SocketWorldOptions) {
   // The room life the client is in: room sockets name it in v3.authorize.success (never faulted).
   let clientEpoch = '';
   let roomRef: ActorRefFrom<typeof roomSocketMachine> | undefined;
+  const journalRoom = journalInspector(journal, roomActorId, () => clock.now());
   const inspect = (inspection: InspectionEvent) => {
+    journalRoom(inspection);
     if (inspection.type !== '@xstate.event' || inspection.actorRef !== roomRef) return;
     const { event } = inspection;
     if (event.type === 'v3.authorize.success' && typeof event.payload?.epoch === 'string')
@@ -234,19 +253,22 @@ export function createSocketWorld(options: SocketWorldOptions) {
   };
   const room = createActor(roomSocketMachine.provide({ actors: { transport } }), {
     clock: xclock,
-    input: { room: stage, token: '', version: '3.1' },
+    input: roomInput,
     inspect,
   });
   roomRef = room;
 
   const handed: Handed[] = [];
+  /** Everything the room machine emitted, to compare with a replay of the journal. */
+  const emitted: RoomSocketEmitted[] = [];
   let baseline: { epoch: string; seq: number } | null = null;
-  room.on('*', (emitted: RoomSocketEmitted) => {
-    if (emitted.type === 'chat.gap') handed.push({ kind: 'gap', epoch: clientEpoch, gap: emitted.gap });
-    else if (emitted.type === 'chat.backfilled')
-      handed.push({ kind: 'event', epoch: clientEpoch, seq: emitted.entry.seq, type: 'v3.chat.message' });
-    else if (audited.has(emitted.type) && 'seq' in emitted && emitted.seq !== undefined)
-      handed.push({ kind: 'event', epoch: clientEpoch, seq: emitted.seq, type: emitted.type });
+  room.on('*', (event: RoomSocketEmitted) => {
+    emitted.push(event);
+    if (event.type === 'chat.gap') handed.push({ kind: 'gap', epoch: clientEpoch, gap: event.gap });
+    else if (event.type === 'chat.backfilled')
+      handed.push({ kind: 'event', epoch: clientEpoch, seq: event.entry.seq, type: 'v3.chat.message' });
+    else if (audited.has(event.type) && 'seq' in event && event.seq !== undefined)
+      handed.push({ kind: 'event', epoch: clientEpoch, seq: event.seq, type: event.type });
   });
 
   lobby.start();
@@ -281,6 +303,8 @@ export function createSocketWorld(options: SocketWorldOptions) {
     lobby,
     room,
     handed,
+    emitted,
+    journal,
     badDelays,
     lives,
     clock,
@@ -307,6 +331,17 @@ export function createSocketWorld(options: SocketWorldOptions) {
         type: 'faults.set',
         socket: { drop: 0, duplicate: 0, reorder: 0, malformed: 0, delayMs: [0, 0] },
       });
+    },
+    /** The journal as the app exports it. */
+    journalFile(): JournalFile {
+      return {
+        format: journalFormat,
+        version: journalFormatVersion,
+        header: journal.header,
+        endedAt: clock.now(),
+        dropped: journal.dropped,
+        entries: journal.entries(),
+      };
     },
     audit: () =>
       audit(logged, lives, handed, baseline, clientEpoch, room.getSnapshot().context.sequence.lastSeq),

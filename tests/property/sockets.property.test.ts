@@ -1,5 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { AnyActorRef } from 'xstate';
+import type { JournalEntry } from '../../src/journal/journal';
+import { decodeJournalFile, encodeJournalFile } from '../../src/journal/journal-file';
+import { replayJournal } from '../../src/journal/replay';
 import { createSocketWorld, type SocketWorld, stage } from './sockets.model';
 
 /**
@@ -96,6 +100,34 @@ describe('socket machines against the simulator: drops, restarts, duplicates, re
     },
     Math.max(120_000, numRuns * 1_000),
   );
+
+  it('replaying the journal of such a session reproduces every room emit and every frame sent', () => {
+    const outbound = (entries: JournalEntry[]) => entries.filter((entry) => entry.kind === 'outbound');
+    fc.assert(
+      fc.property(
+        fc.array(op, { maxLength: 15 }),
+        fc.integer(),
+        fc.option(frameFaults),
+        (ops, seed, faults) => {
+          const { world } = run(ops, seed, faults ?? undefined);
+          world.stop();
+          const read = decodeJournalFile(encodeJournalFile(world.journalFile()));
+          if (!read.ok) throw new Error(read.reason);
+          const replayed: unknown[] = [];
+          const replay = replayJournal(read.file, {
+            onSpawn: (actor, ref) => {
+              if (actor === `room:${stage}`) (ref as AnyActorRef).on('*', (event) => replayed.push(event));
+            },
+          });
+          replay.connections.stop();
+          expect(world.emitted.length).toBeGreaterThan(3);
+          expect(replayed).toEqual(world.emitted);
+          expect(outbound(replay.journal.entries())).toEqual(outbound(world.journal.entries()));
+        },
+      ),
+      { numRuns: Math.ceil(numRuns / 4) },
+    );
+  }, 120_000);
 
   it('a quiet network loses nothing: every logged chat and tip arrives once', () => {
     const { world, audit } = run([{ kind: 'wait', ms: 60_000 }], 1);
