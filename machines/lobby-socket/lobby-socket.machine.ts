@@ -1,7 +1,15 @@
 import { assign, emit, enqueueActions, fromPromise, raise, sendTo, setup, stateIn } from 'xstate';
 import type { ClientEvent, EventOf, ServerEventName } from '../../protocol';
 import { socketHeartbeatMachine } from '../socket-heartbeat';
-import { type SocketTransportInput, type TransportEvent, unprovidedTransport } from '../socket-transport';
+import {
+  authorizeRefusedLog,
+  connectionHandlers,
+  droppedSend,
+  heartbeatHandlers,
+  type SocketTransportInput,
+  type TransportEvent,
+  unprovidedTransport,
+} from '../socket-transport';
 import { backoffDelay, nextRandom } from './backoff';
 import { type LobbyNotice, reUpNotice, tokenUpdateNotices } from './lobby-socket.notices';
 
@@ -139,16 +147,8 @@ export const lobbySocketMachine = setup({
           on: {
             'socket.closed': 'retrying',
             'lobby.reconnect': { target: 'connection', reenter: true },
-            'lobby.send': {
-              actions: {
-                type: 'log',
-                params: ({ event }) => ({
-                  level: 'warn',
-                  message: `Lobby not ready: ${event.event.type} dropped`,
-                }),
-              },
-            },
-            'v3.ping': { actions: { type: 'send', params: { type: 'v3.pong', payload: {} } } },
+            'lobby.send': droppedSend('Lobby not ready'),
+            ...connectionHandlers('Lobby'),
             'v3.refresh': { actions: emit({ type: 'page.reload' }) },
             'v3.logout': { actions: emit({ type: 'session.logout' }) },
             'v3.reUp.update': {
@@ -162,42 +162,7 @@ export const lobbySocketMachine = setup({
                 }),
               ],
             },
-            // Handshake and keep-alive frames stay inside the connection.
-            'v3.templates': {},
-            'v3.authorize.success': {},
-            'v3.authorize.failed': {},
-            'v3.pong': {},
             'v3.*': { actions: emit(({ event }) => event) },
-            'socket.sendFailed': {
-              actions: {
-                type: 'log',
-                params: ({ event }) => ({
-                  level: 'error',
-                  message: `Lobby could not send ${event.name}: ${event.reason}`,
-                }),
-              },
-            },
-            'protocol.unknown': {
-              actions: {
-                type: 'log',
-                params: ({ event }) => ({ level: 'warn', message: `Unknown realtime event id ${event.id}` }),
-              },
-            },
-            'protocol.malformed': {
-              actions: {
-                type: 'log',
-                params: ({ event }) => ({ level: 'error', message: `Malformed frame: ${event.reason}` }),
-              },
-            },
-            'protocol.invalid': {
-              actions: {
-                type: 'log',
-                params: ({ event }) => ({
-                  level: 'error',
-                  message: `Invalid ${event.name}: ${event.reason}`,
-                }),
-              },
-            },
           },
           states: {
             connecting: {
@@ -222,13 +187,7 @@ export const lobbySocketMachine = setup({
                     'v3.authorize.success': '#lobbySocket.link.connection.authorized',
                     'v3.authorize.failed': {
                       target: '#lobbySocket.link.retrying',
-                      actions: {
-                        type: 'log',
-                        params: ({ event }) => ({
-                          level: 'warn',
-                          message: `Lobby authorize refused: ${event.payload.reason}`,
-                        }),
-                      },
+                      actions: authorizeRefusedLog('Lobby'),
                     },
                   },
                 },
@@ -244,13 +203,7 @@ export const lobbySocketMachine = setup({
               },
               on: {
                 'lobby.send': { actions: { type: 'send', params: ({ event }) => event.event } },
-                'heartbeat.ping': { actions: { type: 'send', params: { type: 'v3.ping', payload: {} } } },
-                'heartbeat.pongMissed': {
-                  actions: {
-                    type: 'log',
-                    params: { level: 'warn', message: 'Lobby pong missing after 2 s' },
-                  },
-                },
+                ...heartbeatHandlers('Lobby'),
                 'v3.pong': { actions: sendTo('heartbeat', { type: 'v3.pong' }) },
               },
             },
@@ -261,15 +214,7 @@ export const lobbySocketMachine = setup({
           after: { reconnectBackoff: 'connection' },
           on: {
             'lobby.reconnect': 'connection',
-            'lobby.send': {
-              actions: {
-                type: 'log',
-                params: ({ event }) => ({
-                  level: 'warn',
-                  message: `Lobby offline: ${event.event.type} dropped`,
-                }),
-              },
-            },
+            'lobby.send': droppedSend('Lobby offline'),
           },
         },
       },

@@ -97,7 +97,8 @@ describe('room sequence: examples', () => {
     c.backfill([], 500, false);
     c.backfill([entry(2), entry(3)], 3, false, 5);
     c.live(chat(4));
-    expect(c.gaps()).toEqual([{ afterSeq: 500, beforeSeq: 2, reason: 'restart', outageSeconds: 5 }]);
+    // A chat-only history cannot vouch for the new life's tips: the marker reaches its last_seq.
+    expect(c.gaps()).toEqual([{ afterSeq: 500, beforeSeq: 4, reason: 'restart', outageSeconds: 5 }]);
     expect(c.seqs()).toEqual([2, 3, 4]);
   });
 
@@ -306,6 +307,17 @@ describe('room sequence: history events and room lives', () => {
     c.backfill([entry(5)], [tip(9)], 9, 'life-2');
     expect(c.ids()).toEqual(['e3', 'gap:restart', 'e5', 'tip9']);
     expect(c.sequence()).toMatchObject({ lastSeq: 9, epoch: 'life-2', gapsMarked: 1 });
+  });
+
+  it('a history of the same epoch overtaken by live events is late, not a restart', () => {
+    const c = fold();
+    c.backfill([entry(3)], [], 4, 'life-1');
+    c.live(chat(5));
+    c.live(chat(6));
+    c.backfill([entry(3), entry(5)], [], 5, 'life-1');
+    c.live(chat(7));
+    expect(c.ids()).toEqual(['e3', 'e5', 'e6', 'e7']);
+    expect(c.sequence()).toMatchObject({ lastSeq: 7, gapsMarked: 0 });
   });
 
   it('the same epoch with a higher seq is no restart', () => {

@@ -97,9 +97,11 @@ export function receiveBackfill<E extends Sequenced, H extends { seq: number }>(
   outageSeconds: number,
 ): Step<E, H> {
   const delivered: Delivery<E, H>[] = [];
-  const newLife =
-    sequence.epoch !== undefined && backfill.epoch !== undefined && backfill.epoch !== sequence.epoch;
-  const restarted = sequence.synced && (newLife || backfill.lastSeq < sequence.lastSeq);
+  const bothKnown = sequence.epoch !== undefined && backfill.epoch !== undefined;
+  const newLife = bothKnown && backfill.epoch !== sequence.epoch;
+  // Without epochs a lower last_seq is the only sign of a restart. With them it is a late history:
+  // live frames sent after it overtook it (a delayed frame), and it brings nothing new.
+  const restarted = sequence.synced && (newLife || (!bothKnown && backfill.lastSeq < sequence.lastSeq));
   const from = restarted ? 0 : sequence.lastSeq;
   const held = restarted ? [] : sequence.pending;
   const bySeq = new Map<number, Delivery<E, H>>();
@@ -134,8 +136,11 @@ export function receiveBackfill<E extends Sequenced, H extends { seq: number }>(
   ].filter((seq) => seq > from);
   const firstEntry = Math.min(backfill.lastSeq + 1, ...entrySeqs);
   const heldBefore = held.filter((event) => (event.seq ?? 0) > from && (event.seq ?? 0) < firstEntry).length;
+  // A new life's history without events is chat only (the server could not resume from our seq):
+  // tips before its last_seq are unknown, so the restart marker reaches up to the live stream.
+  const restartEnd = historyEvents.length ? (fresh[0]?.[0] ?? 1) : backfill.lastSeq + 1;
   const gap: Gap | undefined = restarted
-    ? { afterSeq: sequence.lastSeq, beforeSeq: fresh[0]?.[0] ?? 1, reason: 'restart', outageSeconds }
+    ? { afterSeq: sequence.lastSeq, beforeSeq: restartEnd, reason: 'restart', outageSeconds }
     : sequence.synced && backfill.truncated && firstEntry - from - 1 > heldBefore
       ? { afterSeq: from, beforeSeq: firstEntry, reason: 'outage', outageSeconds }
       : undefined;

@@ -149,6 +149,19 @@ describe('room socket: none, discovery, connecting, authorize sent, joined', () 
     expect(room.of('lobby.send').map((event) => event.at)).toEqual([300]);
   });
 
+  it('a discovery the lobby never answers is asked again after 3 s', () => {
+    const room = start();
+    room.actor.send({ type: 'room.join' });
+    room.clock.increment(2_999);
+    expect(room.of('lobby.send')).toHaveLength(1);
+    room.clock.increment(1);
+    expect(room.of('lobby.send').map((event) => event.at)).toEqual([0, 3_000]);
+    room.actor.send(discovered('ws://room-1.test/v3'));
+    room.clock.increment(10_000);
+    expect(room.status()).toBe('connecting');
+    expect(room.of('lobby.send')).toHaveLength(2);
+  });
+
   it('a discovery without a URL retries after 1 s; answers for other rooms are ignored', () => {
     const room = start();
     room.actor.send({ type: 'room.join' });

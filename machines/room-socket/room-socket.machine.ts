@@ -1,7 +1,15 @@
 import { assign, emit, enqueueActions, fromPromise, not, raise, sendTo, setup } from 'xstate';
 import type { ClientEvent, EventOf } from '../../protocol';
 import { socketHeartbeatMachine } from '../socket-heartbeat';
-import { type SocketTransportInput, type TransportEvent, unprovidedTransport } from '../socket-transport';
+import {
+  authorizeRefusedLog,
+  connectionHandlers,
+  droppedSend,
+  heartbeatHandlers,
+  type SocketTransportInput,
+  type TransportEvent,
+  unprovidedTransport,
+} from '../socket-transport';
 import { backfillOf, type HistoryEntry, type RoomServerEvent } from './room-history';
 import {
   type Delivery,
@@ -93,6 +101,8 @@ export const roomSocketMachine = setup({
   delays: {
     roomRetry: 1_000,
     lobbyRetry: 100,
+    /** A discovery the lobby never answered (its answer lost on the way) is asked again. */
+    discoveryTimeout: 3_000,
     /** How long a hole on a live socket may wait for the late event before it is marked. */
     holeWait: 2_000,
     outageTick: 1_000,
@@ -162,6 +172,15 @@ export const roomSocketMachine = setup({
                 type: 'lobby.send' as const,
                 event: { type: 'v3.lobby.discover' as const, payload: { room: context.room } },
               })),
+              after: {
+                discoveryTimeout: {
+                  target: 'checkingLobby',
+                  actions: {
+                    type: 'log',
+                    params: { level: 'warn', message: 'Discovery unanswered: asking again' },
+                  },
+                },
+              },
               on: {
                 'v3.lobby.discovered': [
                   {
@@ -203,16 +222,8 @@ export const roomSocketMachine = setup({
           initial: 'connecting',
           on: {
             'socket.closed': '#roomSocket.link.discovery.retryWait',
-            'room.send': {
-              actions: {
-                type: 'log',
-                params: ({ event }) => ({
-                  level: 'warn',
-                  message: `Room not joined: ${event.event.type} dropped`,
-                }),
-              },
-            },
-            'v3.ping': { actions: { type: 'send', params: { type: 'v3.pong', payload: {} } } },
+            'room.send': droppedSend('Room not joined'),
+            ...connectionHandlers('Room'),
             'v3.refresh': { actions: emit({ type: 'page.reload' }) },
             'v3.chat.history': {
               actions: {
@@ -221,47 +232,12 @@ export const roomSocketMachine = setup({
                   receiveBackfill(context.sequence, backfillOf(event), context.outageSeconds),
               },
             },
-            // Handshake and keep-alive frames stay inside the connection.
-            'v3.templates': {},
-            'v3.authorize.success': {},
-            'v3.authorize.failed': {},
-            'v3.pong': {},
             // A late discovery answer (the lobby's) is not a room event.
             'v3.lobby.discovered': {},
             'v3.*': {
               actions: {
                 type: 'deliver',
                 params: ({ context, event }) => receiveLive(context.sequence, event),
-              },
-            },
-            'socket.sendFailed': {
-              actions: {
-                type: 'log',
-                params: ({ event }) => ({
-                  level: 'error',
-                  message: `Room could not send ${event.name}: ${event.reason}`,
-                }),
-              },
-            },
-            'protocol.unknown': {
-              actions: {
-                type: 'log',
-                params: ({ event }) => ({ level: 'warn', message: `Unknown realtime event id ${event.id}` }),
-              },
-            },
-            'protocol.malformed': {
-              actions: {
-                type: 'log',
-                params: ({ event }) => ({ level: 'error', message: `Malformed frame: ${event.reason}` }),
-              },
-            },
-            'protocol.invalid': {
-              actions: {
-                type: 'log',
-                params: ({ event }) => ({
-                  level: 'error',
-                  message: `Invalid ${event.name}: ${event.reason}`,
-                }),
               },
             },
           },
@@ -289,13 +265,7 @@ export const roomSocketMachine = setup({
                 },
                 'v3.authorize.failed': {
                   target: '#roomSocket.link.discovery.retryWait',
-                  actions: {
-                    type: 'log',
-                    params: ({ event }) => ({
-                      level: 'warn',
-                      message: `Room authorize refused: ${event.payload.reason}`,
-                    }),
-                  },
+                  actions: authorizeRefusedLog('Room'),
                 },
               },
             },
@@ -320,10 +290,7 @@ export const roomSocketMachine = setup({
               },
               on: {
                 'room.send': { actions: { type: 'send', params: ({ event }) => event.event } },
-                'heartbeat.ping': { actions: { type: 'send', params: { type: 'v3.ping', payload: {} } } },
-                'heartbeat.pongMissed': {
-                  actions: { type: 'log', params: { level: 'warn', message: 'Room pong missing after 2 s' } },
-                },
+                ...heartbeatHandlers('Room'),
                 'v3.pong': { actions: sendTo('heartbeat', { type: 'v3.pong' }) },
               },
               initial: 'inOrder',

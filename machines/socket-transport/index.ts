@@ -1,1 +1,2 @@
 export * from './socket-transport';
+export * from './socket-transport.handlers';

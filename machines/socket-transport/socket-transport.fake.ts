@@ -14,6 +14,8 @@ import type {
 export interface FakeSocket {
   readonly input: SocketTransportInput;
   readonly sent: ClientEvent[];
+  /** What it reported to the machine while live, in order. */
+  readonly delivered: TransportEvent[];
   /** False once the machine closed it; a closed socket reports nothing more. */
   live: boolean;
   /** Play the server: report an event to the machine. */
@@ -42,9 +44,12 @@ export function createFakeTransport(): FakeTransport {
       const socket: FakeSocket = {
         input,
         sent: [],
+        delivered: [],
         live: true,
         deliver(event) {
-          if (socket.live) sendBack(event);
+          if (!socket.live) return;
+          socket.delivered.push(event);
+          sendBack(event);
         },
         open() {
           socket.deliver({ type: 'socket.opened' });

@@ -200,6 +200,69 @@ describe('journal replay', () => {
     expect(file.header).toEqual({ simulatorSeed: 1234, note: 'replay test' });
   });
 
+  it('journals every decoded inbound event, every frame sent, and every intent and API result handed in', () => {
+    const live = liveSession();
+    const { recording, wall, serve, handshake, transport } = live;
+    const discovered = { type: 'v3.lobby.discovered', payload: { room: 'bella', url: 'ws://room.test' } };
+    const login = { type: 'session.changed', loggedIn: true, token: 'ann' } as const; // /user/current's answer
+    const streaming = { type: 'streamer.changed', isStreamer: true } as const;
+    const chat = { type: 'room.send', event: { type: 'v3.chat.send', payload: { message: 'hi' } } } as const;
+    recording.connections.startLobby(lobbyInput);
+    wall.advance(20);
+    handshake('lobby');
+    recording.connections.send('lobby', login);
+    recording.connections.send('lobby', streaming);
+    recording.connections.room('bella');
+    recording.connections.send('room:bella', { type: 'room.join' });
+    wall.advance(150);
+    serve('lobby', discovered as ServerEvent);
+    handshake('room');
+    serve('room', history([1], 1, false));
+    serve('room', message(2));
+    recording.connections.send('room:bella', chat);
+    serve('room', { type: 'protocol.malformed', reason: 'cut', raw: '[' });
+    wall.advance(1_600); // the login reconnects the lobby after 1.5 s (spec 1 section 4)
+    handshake('lobby');
+    wall.advance(10_500); // the streamer's heartbeat pings
+    serve('lobby', { type: 'v3.pong', payload: {} });
+    serve('room', { type: 'socket.closed', code: 1006, reason: 'gone' });
+    wall.advance(2_000);
+
+    const entries = recording.journal.entries();
+    const of = (actor: string, kind: string) =>
+      entries.filter((entry) => entry.actor === actor && entry.kind === kind).map((entry) => entry.event);
+    const sockets = (scope: 'lobby' | 'room') =>
+      transport.sockets.filter((socket) => socket.input.scope === scope);
+    for (const [actor, scope] of [
+      ['lobby', 'lobby'],
+      ['room:bella', 'room'],
+    ] as const) {
+      expect(of(actor, 'inbound')).toEqual(sockets(scope).flatMap((socket) => socket.delivered));
+      expect(of(actor, 'outbound')).toEqual(sockets(scope).flatMap((socket) => socket.sent));
+    }
+    const discover = { type: 'lobby.send', event: { type: 'v3.lobby.discover', payload: { room: 'bella' } } };
+    // The room asks the lobby again 1 s after its socket closed.
+    expect(of('lobby', 'input')).toEqual([login, streaming, discover, discover]);
+    expect(of('room:bella', 'input')).toEqual([
+      { type: 'lobby.ready' },
+      { type: 'room.join' },
+      discovered,
+      chat,
+      { type: 'lobby.lost' },
+      { type: 'lobby.ready' },
+    ]);
+    // The session did send and receive what the comparisons above compare.
+    expect(of('room:bella', 'outbound').map((event) => event.type)).toEqual(['v3.authorize', 'v3.chat.send']);
+    expect(of('lobby', 'outbound').map((event) => event.type)).toEqual([
+      'v3.authorize',
+      'v3.lobby.discover',
+      'v3.authorize',
+      'v3.ping',
+      'v3.lobby.discover',
+    ]);
+    expect(of('room:bella', 'inbound').map((event) => event.type)).toContain('protocol.malformed');
+  });
+
   it('holds for any schedule of frames, drops, intents and late wall-clock timers', () => {
     const step = fc.oneof(
       fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 4_000 }) }),
