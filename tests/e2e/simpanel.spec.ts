@@ -1,0 +1,56 @@
+import { expect, type Page, test } from '@playwright/test';
+import { RoomPage } from './models/room.model';
+
+/** The simulator's dev drawer (src/simpanel), shown in production simulator builds with ?sim=panel. */
+function simPanel(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Simulator' });
+  const drawer = page.getByRole('region', { name: 'Simulator controls' });
+  return {
+    toggle,
+    drawer,
+    async open() {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(drawer).toBeVisible();
+    },
+    async fire(label: string) {
+      await drawer.getByRole('button', { name: label, exact: true }).click();
+      await expect(drawer.getByRole('status')).toHaveText(`${label}: done`);
+    },
+  };
+}
+
+test('the drawer is not there without ?sim=panel in a production build', async ({ page }) => {
+  const room = new RoomPage(page);
+  await room.open('demo_model');
+  await expect(page.getByRole('button', { name: 'Simulator' })).toHaveCount(0);
+});
+
+test('the drawer takes the model offline and the room shows it', async ({ page }) => {
+  const room = new RoomPage(page);
+  await room.open('demo_model', '?sim=panel');
+  await room.expectDisplayStatus('online');
+  const panel = simPanel(page);
+  await panel.open();
+  await expect(panel.drawer.getByLabel(/^Room/)).toHaveValue('demo_model');
+  await panel.fire('Go offline');
+  // The room page takes status changes live from the room socket once it is wired; until then it
+  // reads them from the room answer, which the drawer invalidated: leave the room in the app and
+  // come back (history, no reload: the in-page world lives on).
+  await page.getByRole('link', { name: /home/i }).first().click();
+  await expect(room.root).toHaveCount(0);
+  await page.goBack();
+  await room.expectReady();
+  await room.expectDisplayStatus('offline');
+  await expect(room.root).toHaveAttribute('data-chat-status', 'offline');
+});
+
+test('a refused command says why in the drawer', async ({ page }) => {
+  const room = new RoomPage(page);
+  await room.open('demo_model', '?sim=panel');
+  const panel = simPanel(page);
+  await panel.open();
+  await panel.drawer.getByLabel(/^Room/).fill('nobody_by_this_name');
+  await panel.drawer.getByRole('button', { name: 'Go offline', exact: true }).click();
+  await expect(panel.drawer.getByRole('status')).toHaveText('Go offline: No such model');
+});
