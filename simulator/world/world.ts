@@ -1,26 +1,39 @@
-import type { Presence } from './catalogue';
+import * as cams from './cams';
 import { fail, type Outcome, succeed } from './context';
-import type { ModerationAction, PrivateEndReason } from './facts';
+import type { WorldFact } from './facts';
 import type { RoomState } from './rooms';
-import * as rooms from './rooms';
-import * as shows from './shows';
+import * as tipSplit from './tip-split';
+import * as toys from './toys';
 import type { Account } from './types';
+import * as versus from './versus';
 import type { WorldOptions } from './world-base';
-import { SpendingWorld } from './world-spending';
+import { ShowsWorld } from './world-shows';
 
 export { defaultEpoch, defaultSeed, type WorldOptions, worldVersion } from './world-base';
 export { unverifiedDailySpendLimit } from './world-spending';
 
+/** Live per-user notices the lobby socket carries (not durable, like room activity). */
+export interface AccountNotices {
+  promoWheelCount: number | null;
+  notificationCount: number;
+  autosilenced: boolean;
+}
+
 /**
- * The simulated backend's state and the commands that change it. Every change is a command here;
+ * The simulated backend's state and the commands that change it. Every change is a command;
  * every observable change is a WorldFact; every durable change is a journal record. The layers:
  * world-base.ts (data, ledger, clock, facts, journal), world-accounts.ts (accounts, sessions),
- * world-spending.ts (limits, tips, media), this file (rooms and shows).
+ * world-spending.ts (limits, tips, media), world-shows.ts (rooms, paid shows), and this file: the
+ * room features (tip split, toy control, sharecam, cam2cam, versus) and account notices.
  */
-export class World extends SpendingWorld {
-  readonly #rooms = new Map<string, RoomState>();
-  readonly #spyStartupTips = new Map<string, number>();
-  readonly #attendedRooms = new Set<string>();
+export class World extends ShowsWorld {
+  readonly #notices = new Map<number, AccountNotices>();
+  #versusCount = 0;
+
+  constructor(options: WorldOptions = {}) {
+    super(options);
+    this.subscribe((fact) => this.#follow(fact));
+  }
 
   /** Builds the world for a seed and replays its persisted journal, then starts live activity. */
   static async open(options: WorldOptions = {}): Promise<World> {
@@ -32,216 +45,190 @@ export class World extends SpendingWorld {
 
   /** Starts journaling and the shows already running when the simulation begins. */
   start(): this {
-    if (this.beginJournaling()) this.#startBackgroundShows();
+    if (this.beginJournaling()) this.startBackgroundShows();
     return this;
   }
 
-  // --- rooms ---------------------------------------------------------------------------------
-
-  room(username: string): RoomState | undefined {
-    const model = this.model(username);
-    if (!model) return undefined;
-    let room = this.#rooms.get(model.username);
-    if (!room) {
-      room = rooms.createRoom(this, model, this.#botPool());
-      this.#rooms.set(model.username, room);
+  /** Consequences that follow facts wherever they come from. */
+  #follow(fact: WorldFact) {
+    // Spec 2 section 4.1: changing mode resets Lovense control.
+    if (fact.type === 'model.status.changed' && fact.status !== 'online' && fact.status !== 'standby') {
+      const room = this.room(fact.room);
+      if (room) toys.resetToyControl(this, room);
     }
-    return room;
-  }
-
-  #bots: Account[] | undefined;
-  #botPool(): Account[] {
-    this.#bots ??= [...this.data.accounts.values()].filter((account) => account.isBot && !account.model);
-    return this.#bots;
-  }
-
-  /** A model whose broadcaster is connected decides privates herself; otherwise bots accept. */
-  setAttended(username: string, attended: boolean) {
-    if (attended) this.#attendedRooms.add(username);
-    else this.#attendedRooms.delete(username);
-  }
-
-  joinRoom(username: string, account: Account | null) {
-    const room = this.room(username);
-    return room ? rooms.joinRoom(this, room, account) : fail<RoomState>('not_found', 'Room not found');
-  }
-
-  /** A member leaves the room, or (null) a guest does. */
-  leaveRoom(username: string, account: Account | null) {
-    const room = this.room(username);
-    if (!room) return;
-    if (account) rooms.leaveRoom(this, room, account.username);
-    else room.guestCount = Math.max(0, room.guestCount - 1);
-  }
-
-  postMessage(username: string, account: Account, text: string) {
-    const room = this.room(username);
-    const model = this.model(username);
-    if (!room || !model) return fail('not_found', 'Room not found');
-    if (account.id === model.id && text.startsWith('/setmode ')) {
-      const mode = text.slice(9).trim();
-      if (mode === 'limited')
-        return shows.startLimitedShow(this, room, model).ok
-          ? succeed(null)
-          : fail('limited_unavailable', 'Cannot start a ticket show now');
-      if (mode === 'public') shows.endLimitedShow(this, room, model);
-      return succeed(null);
+    if (fact.type === 'private.ended') {
+      const room = this.room(fact.room);
+      if (room) cams.endViewerCams(this, room, fact.viewer);
     }
-    return rooms.postMessage(this, room, model, account, text);
   }
 
-  setModelStatus(username: string, status: Presence): void {
-    const room = this.room(username);
-    const model = this.model(username);
-    if (!room || !model) return;
-    if (status !== 'private')
-      shows.endPrivate(this, room, model, status === 'offline' ? 'unpublish' : 'model_ended');
-    if (status !== 'limited') shows.endLimitedShow(this, room, model);
-    rooms.setStatus(this, room, model, status);
-  }
-
-  setSubject(username: string, subject: string): void {
-    const room = this.room(username);
-    const model = this.model(username);
-    if (room && model) rooms.setSubject(this, room, model, subject);
-  }
-
-  moderate(username: string, actor: Account, action: ModerationAction, target: string, added: boolean) {
-    const room = this.room(username);
-    return room
-      ? rooms.moderate(this, room, actor, action, target, added)
-      : fail<null>('not_found', 'Room not found');
-  }
-
-  // --- shows ---------------------------------------------------------------------------------
-
-  #show<T>(username: string, run: (room: RoomState, model: Account) => Outcome<T>): Outcome<T> {
+  #inRoom<T>(username: string, run: (room: RoomState, model: Account) => Outcome<T>): Outcome<T> {
     const room = this.room(username);
     const model = this.model(username);
     return room && model ? run(room, model) : fail('not_found', 'Room not found');
   }
 
-  /** One paid video at a time: a viewer in a private, or spying elsewhere, starts nothing else. */
-  #busyElsewhere(viewer: Account, here: string): Outcome<never> | null {
-    for (const room of this.#rooms.values()) {
-      if (room.privateShow?.viewerId === viewer.id) return fail('busy', 'You are already in a private show.');
-      if (room.username !== here && room.spies.has(viewer.username))
-        return fail('busy', 'You are already spying on a show.');
-    }
-    return null;
+  // --- chat and tips -------------------------------------------------------------------------
+
+  /** A refused message is a fact too (no wire event carries it to the sender: docs/api.md). */
+  override postMessage(username: string, account: Account, text: string) {
+    const posted = this.notices(account.id).autosilenced
+      ? fail('autosilenced', 'You are silenced in this room.')
+      : super.postMessage(username, account, text);
+    if (!posted.ok)
+      this.emit({
+        type: 'chat.message.refused',
+        room: username,
+        username: account.username,
+        errorType: posted.errorType,
+        error: posted.error,
+      });
+    return posted;
   }
 
-  requestPrivate(username: string, viewer: Account, exclusive = false) {
-    return this.#show(
-      username,
-      (room, model) =>
-        this.#busyElsewhere(viewer, '') ??
-        shows.requestPrivate(
-          this,
-          room,
-          model,
-          viewer,
-          exclusive,
-          this.#attendedRooms.has(model.username) ? null : () => this.acceptPrivate(model.username, viewer),
-        ),
+  /** A tip in a room that plays a versus scores for it. */
+  override tip(payer: Account, model: Account, amount: number, comment: string, source: string) {
+    const tipped = super.tip(payer, model, amount, comment, source);
+    const room = tipped.ok ? this.room(model.username) : undefined;
+    if (room) versus.scoreVersusTip(this, room, amount);
+    return tipped;
+  }
+
+  // --- private answers -----------------------------------------------------------------------
+
+  /** The model answers a private request (the oldest waiting one when no viewer is named). */
+  answerPrivate(username: string, viewerName: string | null, accept: boolean): Outcome<string> {
+    return this.#inRoom(username, (room) => {
+      const name = viewerName ?? [...room.privateRequests.keys()][0];
+      const viewer = name && room.privateRequests.has(name) ? this.accountByName(name) : undefined;
+      if (!name || !viewer) return fail('no_request', 'No private request is waiting');
+      if (!accept) {
+        this.declinePrivate(username, name);
+        return succeed(name);
+      }
+      const accepted = this.acceptPrivate(username, viewer);
+      return accepted.ok ? succeed(name) : accepted;
+    });
+  }
+
+  // --- tip split -----------------------------------------------------------------------------
+
+  proposeTipSplit(username: string, proposer: Account, targetSplitters: number, splitAmount: number) {
+    return this.#inRoom(username, (room) =>
+      tipSplit.proposeTipSplit(this, room, proposer, targetSplitters, splitAmount),
     );
   }
 
-  acceptPrivate(username: string, viewer: Account) {
-    return this.#show(username, (room, model) => {
-      const busy = this.#busyElsewhere(viewer, '');
-      if (busy) {
-        shows.declinePrivate(this, room, viewer.username);
-        return busy;
-      }
-      return shows.acceptPrivate(this, room, model, viewer);
-    });
+  joinTipSplit(username: string, viewer: Account) {
+    return this.#inRoom(username, (room) => tipSplit.joinTipSplit(this, room, viewer));
   }
 
-  declinePrivate(username: string, viewer: string) {
-    const room = this.room(username);
-    if (room) shows.declinePrivate(this, room, viewer);
+  cancelTipSplit(username: string) {
+    return this.#inRoom(username, (room) => tipSplit.cancelTipSplit(this, room));
   }
 
-  endPrivate(username: string, reason: PrivateEndReason) {
-    return this.#show(username, (room, model) => {
-      if (!room.privateShow) return fail('no_private', 'No private is running');
-      shows.endPrivate(this, room, model, reason);
-      return succeed(null);
-    });
+  // --- toy control ---------------------------------------------------------------------------
+
+  requestToyControl(username: string, viewer: Account) {
+    return this.#inRoom(username, (room, model) => toys.requestToyControl(this, room, model, viewer));
   }
 
-  spyPreviewSeconds(username: string, viewer: Account | undefined): number {
-    if (!viewer) return 0;
-    return this.#spyStartupTips.has(`${viewer.id}/${username}`) ? 0 : shows.freeSpyPreviewSeconds;
+  stopToyControl(username: string) {
+    return this.#inRoom(username, (room) => toys.stopToyControl(this, room));
   }
 
-  startSpy(username: string, viewer: Account) {
-    return this.#show(username, (room, model) => {
-      const busy = this.#busyElsewhere(viewer, model.username);
-      if (busy) return busy;
-      const key = `${viewer.id}/${model.username}`;
-      const started = shows.startSpy(this, room, model, viewer, this.#spyStartupTips.get(key));
-      if (started.ok && started.value.startupTip > 0) this.#spyStartupTips.set(key, this.clock.now());
-      return started;
-    });
+  /** The user's toys, as the lobby heartbeat carries them. */
+  reportToys(account: Account, devices: Array<{ id: string; name: string; type: string; battery?: number }>) {
+    this.emit({ type: 'lovense.devices', userId: account.id, devices });
   }
 
-  endSpy(username: string, viewer: Account) {
-    const room = this.room(username);
-    if (room) shows.endSpy(this, room, viewer.username, 'user_ended');
+  // --- sharecam and cam2cam ------------------------------------------------------------------
+
+  requestSharecam(username: string, viewer: Account) {
+    return this.#inRoom(username, (room, model) =>
+      cams.requestSharecam(
+        this,
+        room,
+        model,
+        viewer,
+        this.isAttended(model.username) ? null : () => cams.answerSharecam(this, room, viewer.username, true),
+      ),
+    );
   }
 
-  startLimitedShow(username: string, options?: shows.LimitedShowOptions) {
-    return this.#show(username, (room, model) => shows.startLimitedShow(this, room, model, options));
+  answerSharecam(username: string, viewer: string | null, accept: boolean) {
+    return this.#inRoom(username, (room) => cams.answerSharecam(this, room, viewer, accept));
   }
 
-  buyTicket(username: string, viewer: Account) {
-    return this.#show(username, (room, model) => shows.buyTicket(this, room, model, viewer));
+  endSharecam(username: string, viewer: string) {
+    return this.#inRoom(username, (room) => cams.endSharecam(this, room, viewer));
   }
 
-  buyRecording(username: string, viewer: Account) {
-    return this.#show(username, (room, model) => shows.buyRecording(this, room, model, viewer));
+  startCam2cam(username: string, viewer: Account) {
+    return this.#inRoom(username, (room) => cams.startCam2cam(this, room, viewer));
   }
 
-  endLimitedShow(username: string) {
+  endCam2cam(username: string) {
+    return this.#inRoom(username, (room) => cams.endCam2cam(this, room));
+  }
+
+  // --- versus --------------------------------------------------------------------------------
+
+  #side(username: string) {
     const room = this.room(username);
     const model = this.model(username);
-    if (room && model) shows.endLimitedShow(this, room, model);
+    return room && model ? { room, model } : null;
   }
 
-  /** Rooms seeded as private or limited start with a show in progress, run by bots. */
-  #startBackgroundShows() {
-    const bots = this.#botPool().filter((bot) => this.tokensOf(bot.id) > 500);
-    let next = 0;
-    for (const model of this.data.models) {
-      const status = model.model?.status;
-      if (status !== 'private' && status !== 'limited') continue;
-      const room = this.room(model.username) as RoomState;
-      const rng = this.rng.fork(`show/${model.username}`);
-      const viewer = bots[next++ % bots.length];
-      if (!viewer) continue;
-      model.model = { ...(model.model as NonNullable<Account['model']>), status: 'online' };
-      if (status === 'private') {
-        room.privateRequests.set(viewer.username, { exclusive: false, at: this.clock.now() });
-        if (shows.acceptPrivate(this, room, model, viewer).ok)
-          this.clock.schedule(rng.int(3, 25) * 60_000, () =>
-            shows.endPrivate(this, room, model, rng.pick(['model_ended', 'user_ended'] as const)),
-          );
-      } else {
-        const started = shows.startLimitedShow(this, room, model, { durationMinutes: rng.int(10, 40) });
-        if (started.ok)
-          for (const chatter of [...room.chatters.keys()].slice(0, 8))
-            started.value.tickets.set(chatter, { seq: null, at: this.clock.now() });
-      }
-    }
+  inviteVersus(from: string, to: string): Outcome<number> {
+    const [inviter, invited] = [this.#side(from), this.#side(to)];
+    if (!inviter || !invited) return fail('not_found', 'Room not found');
+    this.#versusCount += 1;
+    const invitedId = versus.inviteVersus(this, this.#versusCount, inviter, invited);
+    // A model whose broadcaster is not connected answers like a bot: yes, after a moment.
+    if (invitedId.ok && !this.isAttended(invited.room.username))
+      this.clock.schedule(3000, () => {
+        if (invited.room.versusInvite?.id === invitedId.value)
+          versus.answerVersus(this, invited, inviter, true);
+      });
+    return invitedId;
   }
 
-  announceLobbyRestart(): void {
-    this.emit({ type: 'lobby.restarting' });
+  answerVersus(username: string, accept: boolean): Outcome<null> {
+    const invited = this.#side(username);
+    const from = invited?.room.versusInvite?.from;
+    const inviter = from ? this.#side(from) : null;
+    if (!invited || !inviter) return fail('no_invite', 'No versus invite is waiting');
+    return versus.answerVersus(this, invited, inviter, accept);
   }
 
-  announceServerRestart(): void {
-    this.emit({ type: 'server.restarted' });
+  endVersus(username: string): Outcome<null> {
+    const rooms = this.room(username)?.versus?.rooms ?? [];
+    const sides = rooms.map((name) => this.#side(name)).filter((side) => side !== null);
+    return versus.endVersus(this, sides);
+  }
+
+  announceVersusTournament(phase: 'starting' | 'running', usernames: string[]): void {
+    this.emit({ type: 'versus_tournament.changed', phase, usernames });
+  }
+
+  // --- account notices -----------------------------------------------------------------------
+
+  notices(userId: number): AccountNotices {
+    return this.#notices.get(userId) ?? { promoWheelCount: null, notificationCount: 0, autosilenced: false };
+  }
+
+  /** Changes what the lobby tells one user: promo wheel spins, unread notifications, autosilence. */
+  setNotices(account: Account, changes: Partial<AccountNotices>): void {
+    const before = this.notices(account.id);
+    const after = { ...before, ...changes };
+    this.#notices.set(account.id, after);
+    const userId = account.id;
+    if (after.promoWheelCount !== null && after.promoWheelCount !== before.promoWheelCount)
+      this.emit({ type: 'promo_wheel.changed', userId, count: after.promoWheelCount });
+    if (after.notificationCount !== before.notificationCount)
+      this.emit({ type: 'notifications.changed', userId, count: after.notificationCount });
+    if (after.autosilenced !== before.autosilenced)
+      this.emit({ type: 'autosilence.changed', userId, autosilenced: after.autosilenced });
   }
 }
