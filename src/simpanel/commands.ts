@@ -27,11 +27,30 @@ export const panelGroups: PanelGroup[] = [
       inRoom('Go private', { type: 'model.status', status: 'private' }),
       inRoom('Go offline', { type: 'model.status', status: 'offline' }),
       inRoom('Start a ticket show', { type: 'model.status', status: 'limited' }),
+      inRoom('Make spying possible', { type: 'spy.open' }),
+    ],
+  },
+  {
+    title: 'Model answers',
+    commands: [
+      inRoom('Accept private request', { type: 'private.answer', accept: true }),
+      inRoom('Decline private request', { type: 'private.answer', accept: false }),
+      inRoom('Accept ShareCam', { type: 'sharecam.answer', accept: true }),
+      inRoom('Decline ShareCam', { type: 'sharecam.answer', accept: false }),
     ],
   },
   {
     title: 'Room',
-    commands: [inRoom('Tip storm', { type: 'tip.storm' })],
+    commands: [
+      inRoom('Tip storm', { type: 'tip.storm' }),
+      inRoom('Propose tip split', { type: 'tip_split.propose' }),
+      inRoom('Join tip split', { type: 'tip_split.join' }),
+      inRoom('Cancel tip split', { type: 'tip_split.cancel' }),
+      inRoom('Lovense turn', { type: 'lovense.control' }),
+      inRoom('Stop Lovense', { type: 'lovense.stop' }),
+      inRoom('Invite to versus', { type: 'versus.invite' }),
+      inRoom('End versus', { type: 'versus.end' }),
+    ],
   },
   {
     title: 'Network',

@@ -54,3 +54,21 @@ test('a refused command says why in the drawer', async ({ page }) => {
   await panel.drawer.getByRole('button', { name: 'Go offline', exact: true }).click();
   await expect(panel.drawer.getByRole('status')).toHaveText('Go offline: No such model');
 });
+
+test('every command of the drawer is one the simulator knows, and each says what happened', async ({
+  page,
+}) => {
+  const room = new RoomPage(page);
+  await room.open('demo_model', '?sim=panel');
+  const panel = simPanel(page);
+  await panel.open();
+  const buttons = panel.drawer.getByRole('button');
+  const labels = await buttons.allTextContents();
+  expect(labels.length).toBeGreaterThan(15);
+  for (const label of labels) {
+    await panel.drawer.getByRole('button', { name: label, exact: true }).click();
+    const status = panel.drawer.getByRole('status');
+    await expect(status).toHaveText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
+    await expect(status).not.toContainText('Unknown control command');
+  }
+});
