@@ -58,6 +58,8 @@ test('a refused command says why in the drawer', async ({ page }) => {
 test('every command of the drawer is one the simulator knows, and each says what happened', async ({
   page,
 }) => {
+  // Twenty-odd commands, one after another: more than the default budget on a loaded machine.
+  test.slow();
   const room = new RoomPage(page);
   await room.open('demo_model', '?sim=panel');
   const panel = simPanel(page);
