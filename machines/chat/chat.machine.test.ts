@@ -54,6 +54,79 @@ const texts = (view: ReturnType<ReturnType<typeof start>['view']>) =>
         : line.text,
   );
 
+describe('the room answer and the first history', () => {
+  const seed = (...messages: [string, string][]): ChatInput['seed'] => ({
+    subject: '',
+    moderators: [],
+    silenced: [],
+    emoticons: [],
+    userCount: 0,
+    users: [],
+    koth: null,
+    messages: messages.map(([username, message]) => ({ username, message, isModel: false })),
+  });
+  const history = (...entries: [string, string][]) => ({
+    type: 'v3.chat.history' as const,
+    payload: {
+      entries: entries.map(([username, message], index) => ({
+        seq: index + 10,
+        username,
+        message,
+        has_tokens: true,
+        has_purchase: false,
+        recent_purchases: 0,
+      })),
+      last_seq: entries.length + 9,
+      truncated: false,
+    },
+  });
+
+  it('shows a message once when the seeded answer and the socket history both carry it', () => {
+    const { actor, view } = start(undefined, seed(['bob', 'a'], ['eve', 'b'], ['bob', 'c']));
+    expect(texts(view())).toEqual(['a', 'b', 'c']);
+    actor.send(history(['old', 'x'], ['bob', 'a'], ['eve', 'b'], ['bob', 'c'], ['eve', 'd']));
+    expect(texts(view())).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('takes a history that holds only the tail of the seed; older entries are not shown again', () => {
+    const tail = start(undefined, seed(['bob', 'a'], ['eve', 'b'], ['bob', 'c']));
+    tail.actor.send(history(['eve', 'b'], ['bob', 'c'], ['bob', 'new']));
+    expect(texts(tail.view())).toEqual(['a', 'b', 'c', 'new']);
+    const older = start(undefined, seed(['bob', 'a']));
+    older.actor.send(history(['eve', 'before'], ['bob', 'a']));
+    expect(texts(older.view())).toEqual(['a']);
+  });
+
+  it('lines up backfill entries one by one, as the room socket delivers a first history', () => {
+    const { actor, view, say } = start(undefined, seed(['bob', 'a'], ['eve', 'b']));
+    const backfill = (seq: number, username: string, message: string) =>
+      actor.send({
+        type: 'chat.backfilled',
+        entry: { seq, username, message, has_tokens: true, has_purchase: false, recent_purchases: 0 },
+      });
+    backfill(1, 'old', 'x');
+    backfill(2, 'bob', 'a');
+    backfill(3, 'eve', 'b');
+    backfill(4, 'bob', 'c');
+    expect(texts(view())).toEqual(['a', 'b', 'c']);
+    say('eve', 'b', 5);
+    expect(texts(view())).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('a history that never meets the seed waits for live traffic, which ends the matching', () => {
+    const { actor, view, say } = start(undefined, seed(['bob', 'a']));
+    actor.send(history(['eve', 'z']));
+    expect(texts(view())).toEqual(['a']);
+    say('bob', 'a', 20);
+    expect(texts(view())).toEqual(['a', 'a']);
+  });
+
+  it('leaves commands out of the seeded lines as it does live', () => {
+    const { view } = start(undefined, seed(['bob', '/dev/null; echo'], ['bob', 'hi']));
+    expect(texts(view())).toEqual(['hi']);
+  });
+});
+
 describe('chat list', () => {
   it('keeps only the latest 200 messages', () => {
     const { say, view } = start();
@@ -230,19 +303,21 @@ describe('moderation', () => {
     expect(read({ username: 'bob', isAdmin: false })).toBe('bob was silenced');
   });
 
-  it('a ban of the viewer removes the room with the message; a ban of someone else is a line', () => {
+  it('a ban of the viewer stops the chat (the room machine leaves the room); a ban of someone else is a line', () => {
     const { actor, emitted, view } = start();
     actor.send({ type: 'v3.chat.banned', payload: { username: 'bob' } });
     expect(actor.getSnapshot().value).toMatchObject({ live: 'userListHidden' });
     expect(texts(view())).toEqual(['A user was banned']);
     actor.send({ type: 'v3.chat.banned', payload: { username: 'alice' } });
     expect(view().state).toBe('removed');
-    expect(emitted).toEqual([
-      { type: 'room.removed', reason: 'banned', message: 'You have been banned from this room.' },
-    ]);
+    expect(actor.getSnapshot().context.removed).toEqual({
+      reason: 'banned',
+      message: 'You have been banned from this room.',
+    });
+    expect(emitted).toEqual([]);
   });
 
-  it('a kick of the viewer (or a moderate kicked add) removes the room with the kick message', () => {
+  it('a kick of the viewer (or a moderate kicked add) stops the chat with the kick message', () => {
     for (const event of [
       { type: 'v3.chat.kicked' as const, payload: { username: 'alice' } },
       {
@@ -252,9 +327,8 @@ describe('moderation', () => {
     ]) {
       const { actor, emitted } = start();
       actor.send(event);
-      expect(emitted).toEqual([
-        { type: 'room.removed', reason: 'kicked', message: 'You have been kicked from this room.' },
-      ]);
+      expect(actor.getSnapshot().context.removed?.message).toBe('You have been kicked from this room.');
+      expect(emitted).toEqual([]);
       expect(actor.getSnapshot().status).toBe('done');
     }
   });

@@ -60,6 +60,11 @@ export interface ChatContext {
   nextId: number;
   /** The last room seq applied, so a message delivered twice (live and backfill) shows once. */
   lastSeq: number;
+  /**
+   * The messages seeded from the room answer, until the socket's first history has lined up with
+   * them: that history repeats them (without the answer's ids), so only what follows them is new.
+   */
+  seeded: SeededLines | null;
   subject: { text: string; color: string | null };
   moderators: string[];
   silenced: string[];
@@ -108,8 +113,7 @@ export type ChatEvent = ChatServerEvent | ChatIntent;
 export type ChatEmitted =
   | { type: 'room.send'; event: ClientEvent }
   | { type: 'sound.play'; sound: string }
-  | { type: 'mode.set'; mode: 'limited' | 'public' }
-  | { type: 'room.removed'; reason: 'banned' | 'kicked'; message: string };
+  | { type: 'mode.set'; mode: 'limited' | 'public' };
 
 const removalMessages = {
   banned: 'You have been banned from this room.',
@@ -128,6 +132,47 @@ function appended(context: ChatContext, ...entries: NewEntry[]) {
 function toggled(list: readonly string[], username: string, add: boolean): string[] {
   const without = list.filter((name) => name !== username);
   return add ? [...without, username] : without;
+}
+
+/** The seeded messages and how far the first history has matched them. */
+export interface SeededLines {
+  lines: readonly { username: string; text: string }[];
+  matched: number;
+}
+
+/**
+ * One entry of the first history against the seeded messages. An entry the seed shows is skipped;
+ * one before the seed's window (nothing matched yet) is skipped too, the seed being the latest
+ * messages; one after the matched part is new and ends the matching. Designed: when the history
+ * never meets the seed, only a live message ends the matching (docs/connections.md).
+ */
+export function admitAfterSeed(
+  seeded: SeededLines,
+  line: { username: string; text: string },
+): { show: boolean; seeded: SeededLines | null } {
+  const index = seeded.lines.findIndex(
+    (seed, at) => at >= seeded.matched && seed.username === line.username && seed.text === line.text,
+  );
+  if (index >= 0) {
+    const matched = index + 1;
+    return { show: false, seeded: matched >= seeded.lines.length ? null : { ...seeded, matched } };
+  }
+  return seeded.matched === 0 ? { show: false, seeded } : { show: true, seeded: null };
+}
+
+/** Appends history lines (oldest first), skipping what the seed already shows. */
+function appendedAfterSeed(
+  context: ChatContext,
+  lines: readonly { kind: 'message'; username: string; text: string; isModel: boolean }[],
+): Partial<ChatContext> {
+  let seeded = context.seeded;
+  const shown = lines.filter((line) => {
+    if (!seeded) return true;
+    const admitted = admitAfterSeed(seeded, line);
+    seeded = admitted.seeded;
+    return admitted.show;
+  });
+  return { ...appended(context, ...shown), seeded };
 }
 
 function initialContext({ room, viewer, seed }: ChatInput): ChatContext {
@@ -151,14 +196,25 @@ function initialContext({ room, viewer, seed }: ChatInput): ChatContext {
     tipPanel: seed?.tipPanel ? { label: seed.tipPanel.label, options: [...seed.tipPanel.options] } : null,
     tipSplit: null,
     removed: null,
+    seeded: null,
   };
-  const messages = (seed?.messages ?? []).map((message) => ({
-    kind: 'message' as const,
-    username: message.username,
-    text: message.message,
-    isModel: message.isModel,
-  }));
-  return { ...base, ...appended(base, ...messages) };
+  // Commands are not chat lines, whether they come with the answer or live.
+  const messages = (seed?.messages ?? [])
+    .filter((message) => parseCommand(message.message) === null)
+    .map((message) => ({
+      kind: 'message' as const,
+      username: message.username,
+      text: message.message,
+      isModel: message.isModel,
+    }));
+  return {
+    ...base,
+    ...appended(base, ...messages),
+    seeded:
+      messages.length > 0
+        ? { lines: messages.map(({ username, text }) => ({ username, text })), matched: 0 }
+        : null,
+  };
 }
 
 export const chatMachine = setup({
@@ -189,6 +245,8 @@ export const chatMachine = setup({
       if (event.type !== 'v3.chat.message') return;
       if (event.seq !== undefined && event.seq <= context.lastSeq) return;
       if (event.seq !== undefined) enqueue.assign({ lastSeq: event.seq });
+      // Live traffic means the history is over: the seed matching ends.
+      if (context.seeded) enqueue.assign({ seeded: null });
       const { message, user } = event.payload;
       const command = parseCommand(message);
       if (!command) {
@@ -219,7 +277,7 @@ export const chatMachine = setup({
           isModel: entry.username === context.room,
         }));
       return {
-        ...appended(context, ...lines),
+        ...appendedAfterSeed(context, lines),
         lastSeq: Math.max(context.lastSeq, event.payload.last_seq, ...fresh.map((entry) => entry.seq)),
       };
     }),
@@ -232,7 +290,10 @@ export const chatMachine = setup({
         text: entry.message,
         isModel: entry.username === context.room,
       };
-      return { ...(parseCommand(entry.message) === null ? appended(context, line) : {}), lastSeq: entry.seq };
+      return {
+        ...(parseCommand(entry.message) === null ? appendedAfterSeed(context, [line]) : {}),
+        lastSeq: entry.seq,
+      };
     }),
     markGap: assign(({ context, event }) =>
       event.type === 'chat.gap'
@@ -269,9 +330,8 @@ export const chatMachine = setup({
         (event.type === 'v3.chat.moderate' && event.payload.action === 'banned')
           ? 'banned'
           : 'kicked';
-      const removed = { reason, message: removalMessages[reason] } as const;
-      enqueue.assign({ removed });
-      enqueue.emit({ type: 'room.removed', ...removed });
+      // The room machine (machines/room) owns leaving the room with the toast; the chat only stops.
+      enqueue.assign({ removed: { reason, message: removalMessages[reason] } });
     }),
     send: enqueueActions(({ event, enqueue }) => {
       if (event.type !== 'chat.send') return;

@@ -48,6 +48,21 @@ describe('room load', () => {
     expect(view().failure).toEqual({ status: 404, error: 'Room not found', suggestions: ['anna'] });
   });
 
+  it('takes the facts of the room answer fetched again after a socket rejoin', async () => {
+    const { actor, view } = start();
+    await settle();
+    actor.send({
+      type: 'room.refreshed',
+      facts: { chatStatus: 'private', mode: 'public', passwordRequired: false },
+    });
+    expect(view()).toMatchObject({ chatStatus: 'private', displayStatus: 'private' });
+    actor.send({
+      type: 'room.refreshed',
+      facts: { chatStatus: 'offline', mode: 'public', passwordRequired: false },
+    });
+    expect(view().displayStatus).toBe('offline');
+  });
+
   it('raises an error for a room without a username', () => {
     const actor = createActor(roomMachine, { input: { username: '', viewer: null } });
     const errors: unknown[] = [];
@@ -86,6 +101,18 @@ describe('status and mode', () => {
     actor.send({ type: 'v3.chat.kicked', payload: { username: 'viewer' } });
     expect(view()).toMatchObject({ load: 'removed', removal: 'kicked' });
     expect(left).toEqual(['kicked']);
+  });
+
+  it('is removed by a moderation ban of the viewer, not by one taken back or about someone else', async () => {
+    const { actor, view, left } = start();
+    await settle();
+    actor.send({ type: 'v3.chat.moderate', payload: { action: 'banned', add: false, username: 'viewer' } });
+    actor.send({ type: 'v3.chat.moderate', payload: { action: 'banned', add: true, username: 'other' } });
+    actor.send({ type: 'v3.chat.moderate', payload: { action: 'silenced', add: true, username: 'viewer' } });
+    expect(left).toEqual([]);
+    actor.send({ type: 'v3.chat.moderate', payload: { action: 'banned', add: true, username: 'viewer' } });
+    expect(view()).toMatchObject({ load: 'removed', removal: 'banned' });
+    expect(left).toEqual(['banned']);
   });
 });
 

@@ -48,12 +48,15 @@ export type RoomServerEvent =
   | EventOf<'v3.private.end'>
   | EventOf<'v3.spy.end'>
   | EventOf<'v3.chat.banned'>
-  | EventOf<'v3.chat.kicked'>;
+  | EventOf<'v3.chat.kicked'>
+  | EventOf<'v3.chat.moderate'>;
 
 /** API results and user intents. */
 export type RoomEvent =
   | RoomServerEvent
   | { type: 'room.retry' }
+  /** The room answer again after a socket rejoin: what changed while the socket was away. */
+  | { type: 'room.refreshed'; facts: RoomFacts }
   | { type: 'spy.started' }
   | { type: 'ticket.bought' }
   | { type: 'password.accepted' };
@@ -109,6 +112,11 @@ export const roomMachine = setup({
     aboutViewer: ({ context, event }) =>
       (event.type === 'v3.chat.banned' || event.type === 'v3.chat.kicked') &&
       event.payload.username === context.viewer,
+    removesViewer: ({ context, event }) =>
+      event.type === 'v3.chat.moderate' &&
+      event.payload.add &&
+      (event.payload.action === 'banned' || event.payload.action === 'kicked') &&
+      event.payload.username === context.viewer,
     viewerStartedPrivate: ({ context, event }) =>
       event.type === 'v3.private.started' && event.payload.username === context.viewer,
   },
@@ -145,6 +153,7 @@ export const roomMachine = setup({
     ready: {
       type: 'parallel',
       on: {
+        'room.refreshed': { actions: assign(({ event }) => ({ ...event.facts })) },
         'v3.chat.update': {
           actions: assign(({ context, event }) => ({
             chatStatus: event.payload.status,
@@ -169,6 +178,13 @@ export const roomMachine = setup({
         'password.accepted': { actions: assign({ passwordRequired: false }) },
         'v3.chat.banned': { guard: 'aboutViewer', target: 'removed', actions: assign({ removal: 'banned' }) },
         'v3.chat.kicked': { guard: 'aboutViewer', target: 'removed', actions: assign({ removal: 'kicked' }) },
+        'v3.chat.moderate': {
+          guard: 'removesViewer',
+          target: 'removed',
+          actions: assign({
+            removal: ({ event }) => (event.payload.action === 'banned' ? 'banned' : 'kicked'),
+          }),
+        },
       },
       states: {
         guestOverlay: {
