@@ -34,13 +34,7 @@ test('the drawer takes the model offline and the room shows it', async ({ page }
   await panel.open();
   await expect(panel.drawer.getByLabel(/^Room/)).toHaveValue('demo_model');
   await panel.fire('Go offline');
-  // The room page takes status changes live from the room socket once it is wired; until then it
-  // reads them from the room answer, which the drawer invalidated: leave the room in the app and
-  // come back (history, no reload: the in-page world lives on).
-  await page.getByRole('link', { name: /home/i }).first().click();
-  await expect(room.root).toHaveCount(0);
-  await page.goBack();
-  await room.expectReady();
+  // Live: the model's status reaches the room page over its room socket (v3.chat.update).
   await room.expectDisplayStatus('offline');
   await expect(room.root).toHaveAttribute('data-chat-status', 'offline');
 });
