@@ -1,19 +1,53 @@
 #!/usr/bin/env node
 // Checks the production build in dist/: dev-only code (the statechart inspector, the diagram library)
-// must be left out of it.
-import { readdirSync, readFileSync } from 'node:fs';
+// must be left out of it. Then builds for a real backend (VITE_API_URL set) and checks that neither
+// the simulator nor its dev drawer (src/simpanel) is in that bundle, while the simulator build keeps
+// the drawer in a lazy chunk of its own.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const assets = readdirSync('dist/assets').filter((name) => name.endsWith('.js'));
-const devOnlyMarkers = ['inspector.hello', 'stateDiagram-v2', 'mermaid'];
-const leaks = assets.flatMap((name) => {
-  const code = readFileSync(join('dist/assets', name), 'utf8');
-  return devOnlyMarkers
-    .filter((marker) => code.includes(marker))
-    .map((marker) => `${name} contains "${marker}"`);
-});
-if (leaks.length) {
-  console.error(`Dev-only code in the production build:\n- ${leaks.join('\n- ')}`);
+const scripts = (dir) =>
+  readdirSync(join(dir, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, code: readFileSync(join(dir, 'assets', name), 'utf8') }));
+
+function leaksOf(files, markers) {
+  return files.flatMap(({ name, code }) =>
+    markers.filter((marker) => code.includes(marker)).map((marker) => `${name} contains "${marker}"`),
+  );
+}
+
+const problems = [];
+const simulatorBuild = scripts('dist');
+problems.push(...leaksOf(simulatorBuild, ['inspector.hello', 'stateDiagram-v2', 'mermaid']));
+
+// The drawer's own label marks its code. In the simulator build it must sit in a lazy chunk only.
+const drawerMarker = 'Simulator controls';
+const entry = /src="\/assets\/([^"]+\.js)"/.exec(readFileSync('dist/index.html', 'utf8'))?.[1];
+const drawerChunks = simulatorBuild.filter(({ code }) => code.includes(drawerMarker)).map(({ name }) => name);
+if (drawerChunks.length === 0)
+  problems.push('the simulator build has no dev drawer chunk (marker not found)');
+if (entry && drawerChunks.includes(entry)) problems.push(`the dev drawer is in the entry chunk ${entry}`);
+
+const realOut = mkdtempSync(join(tmpdir(), 'real-backend-build-'));
+try {
+  const built = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', realOut, '--emptyOutDir', '--logLevel', 'warn'],
+    { stdio: 'inherit', env: { ...process.env, VITE_API_URL: 'https://api.example.invalid' } },
+  );
+  if (built.status !== 0) problems.push('the real-backend build failed');
+  else problems.push(...leaksOf(scripts(realOut), [drawerMarker, '__sim/', 'faker']));
+} finally {
+  rmSync(realOut, { recursive: true, force: true });
+}
+
+if (problems.length) {
+  console.error(`Production build problems:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`Production build (${assets.length} scripts) holds no dev-only code.`);
+console.log(
+  `Production build (${simulatorBuild.length} scripts) holds no dev-only code; the dev drawer is lazy (${drawerChunks.join(', ')}); the real-backend build holds neither simulator nor drawer.`,
+);

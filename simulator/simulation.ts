@@ -1,6 +1,7 @@
 import { Billing } from './billing/billing';
 import { createRng } from './core/prng';
 import { FaultPlan, type HttpFaults, type SocketFaults } from './faults';
+import { type FeatureCommand, featureCommandTypes, featureControl } from './feature-controls';
 import { privateWithBot, scenarioByName, tipStorm } from './scenarios/catalogue';
 import { runScenario, type ScenarioContext, type ScenarioRun } from './scenarios/engine';
 import type { Presence } from './world/catalogue';
@@ -32,7 +33,8 @@ export type ControlCommand =
   | { type: 'faults.set'; http?: Partial<HttpFaults>; socket?: Partial<SocketFaults> }
   | { type: 'faults.clear' }
   | { type: 'scenario.start'; name: string; room?: string }
-  | { type: 'scenario.stop' };
+  | { type: 'scenario.stop' }
+  | FeatureCommand;
 
 /** What the control API needs of the v3 socket server (simulator/socket attaches it). */
 export interface SocketControl {
@@ -93,6 +95,8 @@ export class Simulation {
 
   control(command: ControlCommand): Outcome<null> {
     const room = 'room' in command && command.room ? command.room : this.stage;
+    if (featureCommandTypes.has(command.type))
+      return featureControl({ ...this.#context(room), track: () => {} }, room, command as FeatureCommand);
     switch (command.type) {
       case 'model.status':
         if (!this.world.model(room)) return fail('not_found', 'No such model');
@@ -145,6 +149,8 @@ export class Simulation {
       case 'scenario.stop':
         this.stopScenario();
         return succeed(null);
+      default:
+        return fail('unknown_command', `Unknown control command ${command.type}`);
     }
   }
 }

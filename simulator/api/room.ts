@@ -3,6 +3,7 @@ import type { Simulation } from '../simulation';
 import type { RoomMode } from '../world/facts';
 import { canModerate, type RoomState, userCount } from '../world/rooms';
 import { pricePerMinute } from '../world/shows';
+import { tipSplitView } from '../world/tip-split';
 import type { Account } from '../world/types';
 import { failure } from './http';
 import { notFound, ok, outcomeFailure, type Router } from './route';
@@ -117,7 +118,11 @@ function roomPayload(
       pricePerMinuteInToken: profile.spyRate,
       startupTipInToken: profile.spyStartupTip,
     },
-    sharecam: { isAllowedInPrivate: true, isAllowedInPublic: false, pricePerMinuteInPublicInToken: 0 },
+    sharecam: {
+      isAllowedInPrivate: room.sharecam.allowedInPrivate,
+      isAllowedInPublic: room.sharecam.allowedInPublic,
+      pricePerMinuteInPublicInToken: 0,
+    },
     publicRecording: { isEnabled: false, isRecording: false, pricePerMinuteInToken: 0, recordingEnd: null },
     limitedShow: show
       ? {
@@ -130,7 +135,7 @@ function roomPayload(
           limited_message: `Ticket show: ${show.ticketPrice} tokens`,
         }
       : null,
-    tipSplit: { mode: 'available', splitters: [], target_splitters: 0, split_amount: 0, remaining: 0 },
+    tipSplit: tipSplitView(room),
     chatUserList: [...room.chatters.values()].map((user) => ({
       username: user.username,
       tokens: user.tokens,
@@ -140,7 +145,25 @@ function roomPayload(
     chatUserCount: userCount(room),
     chatMessageList: room.messages.slice(-50),
     koth: room.koth,
-    versus: null,
+    versus: room.versus
+      ? {
+          id: room.versus.id,
+          usernameList: room.versus.rooms,
+          scores: room.versus.rooms.map((name) => ({
+            username: name,
+            tokens: room.versus?.scores.get(name) ?? 0,
+          })),
+          secondsRemaining: Math.max(0, Math.round((room.versus.endsAt - sim.world.clock.now()) / 1000)),
+        }
+      : null,
+    lovense: {
+      isEnabled: profile.controlHer,
+      controlType: room.toyControl.controlType,
+      tokenPrice: room.toyControl.tokenPrice,
+      durationSeconds: room.toyControl.durationSeconds,
+      controller: room.toyControl.controller?.username ?? null,
+      queueSize: room.toyControl.queue.length,
+    },
     stream: {
       // The simulated edge (simulator/edge): edge_servers, stream_name, token, width, height, quality_renditions.
       ...edgeStreamFields(`${model.username}-${model.id}`, request),

@@ -95,12 +95,12 @@ export function authUser(sim: Simulation, account: Account, sessionId?: string) 
     emailLastClickDaysAgo: 3,
     suspension_date: account.suspendedUntil ? iso(account.suspendedUntil) : null,
     vault_wheel: { spins: 0 },
-    notificationUnreadCount: 0,
+    notificationUnreadCount: sim.world.notices(account.id).notificationCount,
     is_camsoda_terms_accepted: true,
     followed_on_web: account.follows.size > 0,
     is_postpay: account.postpayCreditLimit > 0,
     postpay_credit_limit: account.postpayCreditLimit,
-    is_autosilenced: false,
+    is_autosilenced: sim.world.notices(account.id).autosilenced,
     ...imageUrls(account.username),
     avatar: `/api/img/avatar/${account.username}.svg?v=${account.avatarVersion}`,
   };
@@ -121,7 +121,7 @@ export function currentUser(sim: Simulation, account: Account, sessionId?: strin
     settings: account.settings,
     blocked_countries: [],
     blocked_states: [],
-    isAutosilenced: false,
+    isAutosilenced: world.notices(account.id).autosilenced,
     languageList: ['de', 'en', 'es', 'fr', 'it', 'nl'],
     lastPayment: lastPayment
       ? { amount: (lastPayment.memo.cents ?? 0) / 100, tokens: lastPayment.amount, date: iso(lastPayment.at) }

@@ -206,7 +206,11 @@ export const userRoutes = (route: Router) => [
   ),
 
   route('get', '/promo-wheel/spins', ({ sim, account }) =>
-    ok({ spins: account && !sim.world.hasPurchase(account.id) ? 1 : 0 }),
+    ok({
+      spins: account
+        ? (sim.world.notices(account.id).promoWheelCount ?? (sim.world.hasPurchase(account.id) ? 0 : 1))
+        : 0,
+    }),
   ),
 
   // Designed: the signed-in member's token history (ledger entries touching their account).

@@ -317,10 +317,177 @@ export function deliveriesOf(fact: WorldFact, modelIdOf: (room: string) => numbe
       return [{ to: 'lobby', event: { type: 'v3.lobby.restarting', payload: {} } }];
     case 'server.restarted':
       return [{ to: 'restart' }];
+    case 'promo_wheel.changed':
+      return [toUser(fact.userId, { type: 'v3.promo_wheel_count', payload: { count: fact.count } })];
+    case 'notifications.changed':
+      return [toUser(fact.userId, { type: 'v3.notification.count', payload: { count: fact.count } })];
+    case 'autosilence.changed':
+      return [toUser(fact.userId, { type: 'v3.autosilenced', payload: { autosilenced: fact.autosilenced } })];
+    case 'lovense.devices':
+      return [toUser(fact.userId, { type: 'v3.lovense.heartbeat', payload: { devices: fact.devices } })];
     default:
-      // Spy starts and ticks, limited shows and tickets show through v3.chat.update and token updates.
+      return roomFeatureDeliveries(fact);
+  }
+}
+
+const toUser = (userId: number, event: OutEvent): Delivery => ({ to: 'user', userId, event });
+const toRoom = (room: string, event: OutEvent): Delivery => ({ to: 'room', room, event });
+const toOne = (room: string, username: string, event: OutEvent): Delivery => ({
+  to: 'room-user',
+  room,
+  username,
+  event,
+});
+
+/** Tip split, toy control, sharecam, cam2cam and versus facts on the wire. */
+function roomFeatureDeliveries(fact: WorldFact): Delivery[] {
+  switch (fact.type) {
+    case 'tip_split.changed':
+      // Spec 2 section 4.7: the /tip_split chat command carries the split as JSON, from the model.
+      return [
+        toRoom(fact.room, {
+          type: 'v3.chat.message',
+          payload: {
+            message: `/tip_split ${JSON.stringify(fact.split)}`,
+            user: systemUser(fact.room),
+          },
+        }),
+      ];
+    case 'sharecam.requested':
+      return [
+        toOne(fact.room, fact.room, {
+          type: 'v3.sharecam.request',
+          payload: { broadcaster: fact.room, username: fact.viewer },
+        }),
+      ];
+    case 'sharecam.started':
+      return toParties(fact.room, fact.viewer, {
+        type: 'v3.sharecam.started',
+        payload: { broadcaster: fact.room, username: fact.viewer },
+      });
+    case 'sharecam.declined':
+      return [
+        toOne(fact.room, fact.viewer, {
+          type: 'v3.sharecam.declined',
+          payload: { broadcaster: fact.room, username: fact.viewer },
+        }),
+      ];
+    case 'sharecam.ended':
+      return toParties(fact.room, fact.viewer, {
+        type: 'v3.sharecam.end',
+        payload: { broadcaster: fact.room, username: fact.viewer },
+      });
+    case 'cam2cam.ready':
+      return toParties(fact.room, fact.viewer, {
+        type: 'v3.cam2cam.ready',
+        payload: { broadcaster: fact.room, c2c_server: fact.server, video_play_token: fact.token },
+      });
+    case 'cam2cam.ended':
+      return toParties(fact.room, fact.viewer, {
+        type: 'v3.cam2cam.end',
+        payload: { broadcaster: fact.room },
+      });
+    case 'lovense.control.started':
+      return [
+        toRoom(fact.room, {
+          type: 'v3.lovense.control.start',
+          payload: {
+            username: fact.username,
+            control_type: fact.controlType,
+            duration_seconds: fact.durationSeconds,
+            token_price: fact.tokenPrice,
+          },
+        }),
+      ];
+    case 'lovense.control.stopped':
+      return [toRoom(fact.room, { type: 'v3.lovense.control.stop', payload: { username: fact.username } })];
+    case 'lovense.queue.changed':
+      return [
+        toRoom(fact.room, {
+          type: 'v3.lovense.queue',
+          payload: { queue_size: fact.usernames.length, usernames: fact.usernames },
+        }),
+      ];
+    case 'versus.invited':
+      return [
+        toOne(fact.to, fact.to, {
+          type: 'v3.versus.invite_received',
+          payload: { versus_id: fact.versusId, username: fact.from },
+        }),
+      ];
+    case 'versus.answered':
+      return [
+        toOne(fact.from, fact.from, {
+          type: fact.accepted ? 'v3.versus.invite_accepted' : 'v3.versus.invite_rejected',
+          payload: { versus_id: fact.versusId, username: fact.to },
+        }),
+      ];
+    case 'versus.started':
+      return fact.rooms.map((room) =>
+        toRoom(room, {
+          type: 'v3.versus.started',
+          payload: {
+            versus_id: fact.versusId,
+            usernameList: fact.rooms,
+            seconds_remaining: fact.secondsRemaining,
+          },
+        }),
+      );
+    case 'versus.updated':
+      return fact.rooms.map((room) =>
+        toRoom(room, {
+          type: 'v3.versus.update',
+          payload: {
+            versus_id: fact.versusId,
+            scores: fact.scores,
+            seconds_remaining: fact.secondsRemaining,
+          },
+        }),
+      );
+    case 'versus.ended':
+      return fact.rooms.map((room) =>
+        toRoom(room, {
+          type: 'v3.versus.ended',
+          payload: {
+            versus_id: fact.versusId,
+            scores: fact.scores,
+            ...(fact.winner ? { winner: fact.winner } : {}),
+          },
+        }),
+      );
+    case 'versus_tournament.changed':
+      return [
+        {
+          to: 'lobby',
+          event: {
+            type:
+              fact.phase === 'starting' ? 'v3.versus-tournament.starting' : 'v3.versus-tournament.running',
+            payload: { usernameList: fact.usernames },
+          },
+        },
+      ];
+    default:
+      // Spy starts and ticks, limited shows and tickets show through v3.chat.update and token updates;
+      // a refused chat message has no event in the catalogue (docs/api.md, "Sockets").
       return [];
   }
+}
+
+/** The room's model as the sender of a system chat command (/tip_split). */
+function systemUser(room: string): SnapshotUser {
+  return {
+    username: room,
+    is_model: true,
+    is_vip: false,
+    is_super_vip: false,
+    is_guest: false,
+    has_tokens: true,
+    has_cc: false,
+    has_purchase: false,
+    email_confirmed: true,
+    recentTips: 0,
+    recent_purchases: 0,
+  };
 }
 
 function toParties(room: string, viewer: string, event: OutEvent): Delivery[] {

@@ -281,6 +281,20 @@ export class V3SocketServer implements SocketControl {
       case 'v3.private.request':
         if (account) world.requestPrivate(room, account, event.payload.exclusive);
         return;
+      case 'v3.sharecam.request':
+        if (account) world.requestSharecam(room, account);
+        return;
+      case 'v3.sharecam.end':
+        if (account)
+          world.endSharecam(room, account.username === room ? event.payload.username : account.username);
+        return;
+      case 'v3.cam2cam.start':
+        if (account) world.startCam2cam(room, account);
+        return;
+      case 'v3.cam2cam.end':
+        if (account && (account.username === room || world.room(room)?.cam2cam === account.username))
+          world.endCam2cam(room);
+        return;
       case 'v3.chat.userlist.start':
         connection.stopUserList ??= world.clock.every(userListIntervalMs, () =>
           this.#send(connection, this.#userList(room)),

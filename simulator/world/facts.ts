@@ -36,6 +36,20 @@ export type RoomMode = 'public' | 'private' | 'spy' | 'limited';
 export type ModerationAction = 'banned' | 'kicked' | 'silenced' | 'moderator';
 export type PrivateEndReason = 'model_ended' | 'out_of_tokens' | 'unpublish' | 'user_ended' | 'user_left';
 
+/** The tip split as the room shows it (spec 2 section 3.3); the /tip_split chat command carries it. */
+export interface TipSplitView {
+  mode: 'available' | 'proposed' | 'canceled' | 'success';
+  splitters: string[];
+  target_splitters: number;
+  split_amount: number;
+  remaining: number;
+}
+
+export interface VersusScore {
+  username: string;
+  tokens: number;
+}
+
 export type WorldFactBody =
   | { type: 'chat.message.posted'; room: string; message: ChatMessage }
   | {
@@ -121,7 +135,48 @@ export type WorldFactBody =
   | { type: 'user.settings.changed'; userId: number; settings: Record<string, unknown> }
   | { type: 'user.logged_out'; userId: number; sessionId: string }
   | { type: 'lobby.restarting' }
-  | { type: 'server.restarted' };
+  | { type: 'server.restarted' }
+  // A chat message the room refused (no wire event carries it: docs/api.md, "Sockets").
+  | { type: 'chat.message.refused'; room: string; username: string; errorType: string; error: string }
+  // Account notices (world-notices.ts), to the one user's lobby sockets.
+  | { type: 'promo_wheel.changed'; userId: number; count: number }
+  | { type: 'notifications.changed'; userId: number; count: number }
+  | { type: 'autosilence.changed'; userId: number; autosilenced: boolean }
+  | {
+      type: 'lovense.devices';
+      userId: number;
+      devices: Array<{ id: string; name: string; type: string; battery?: number }>;
+    }
+  // Room features (tip-split.ts, toys.ts, cams.ts, versus.ts).
+  | { type: 'tip_split.changed'; room: string; split: TipSplitView }
+  | { type: 'sharecam.requested'; room: string; viewer: string }
+  | { type: 'sharecam.started'; room: string; viewer: string }
+  | { type: 'sharecam.declined'; room: string; viewer: string }
+  | { type: 'sharecam.ended'; room: string; viewer: string }
+  | { type: 'cam2cam.ready'; room: string; viewer: string; server: string; token: string }
+  | { type: 'cam2cam.ended'; room: string; viewer: string }
+  | {
+      type: 'lovense.control.started';
+      room: string;
+      username: string;
+      controlType: string;
+      durationSeconds: number;
+      tokenPrice: number;
+    }
+  | { type: 'lovense.control.stopped'; room: string; username: string }
+  | { type: 'lovense.queue.changed'; room: string; usernames: string[] }
+  | { type: 'versus.invited'; versusId: number; from: string; to: string }
+  | { type: 'versus.answered'; versusId: number; from: string; to: string; accepted: boolean }
+  | { type: 'versus.started'; versusId: number; rooms: string[]; secondsRemaining: number }
+  | {
+      type: 'versus.updated';
+      versusId: number;
+      rooms: string[];
+      scores: VersusScore[];
+      secondsRemaining: number;
+    }
+  | { type: 'versus.ended'; versusId: number; rooms: string[]; scores: VersusScore[]; winner: string | null }
+  | { type: 'versus_tournament.changed'; phase: 'starting' | 'running'; usernames: string[] };
 
 export type WorldFact = WorldFactBody & { seq: number; at: number };
 export type WorldFactType = WorldFact['type'];

@@ -36,6 +36,41 @@ export interface LimitedShow {
   stop: () => void;
 }
 
+/** A tip split in a room: each splitter's share is paid when they join (ledger seq kept for refunds). */
+export interface TipSplitState {
+  mode: 'available' | 'proposed' | 'canceled' | 'success';
+  /** splitter username -> ledger seq of their share. */
+  shares: Map<string, number>;
+  targetSplitters: number;
+  splitAmount: number;
+  stop: () => void;
+}
+
+/** Toy control (Lovense): who controls now, who paid and waits, and the room's price. */
+export interface ToyControlState {
+  tokenPrice: number;
+  durationSeconds: number;
+  controlType: string;
+  controller: { username: string; stop: () => void } | null;
+  /** Waiting viewers in order, with the ledger seq of what they paid (refunded on a reset). */
+  queue: Array<{ username: string; seq: number }>;
+}
+
+export interface SharecamState {
+  allowedInPublic: boolean;
+  allowedInPrivate: boolean;
+  /** viewer username -> requested (waiting for the model) or live. */
+  viewers: Map<string, 'requested' | 'live'>;
+}
+
+export interface VersusState {
+  id: number;
+  rooms: [string, string];
+  scores: Map<string, number>;
+  endsAt: number;
+  stop: () => void;
+}
+
 /** Live state of one model's room. Not persisted: a reload starts the room afresh. */
 export interface RoomState {
   username: string;
@@ -53,6 +88,14 @@ export interface RoomState {
   privateRequests: Map<string, { exclusive: boolean; at: number }>;
   spies: Map<string, SpySession>;
   limitedShow: LimitedShow | null;
+  tipSplit: TipSplitState;
+  toyControl: ToyControlState;
+  sharecam: SharecamState;
+  /** The private's viewer sending their camera (cam2cam), if any. */
+  cam2cam: string | null;
+  versus: VersusState | null;
+  /** A versus invite this room's model has not answered yet. */
+  versusInvite: { id: number; from: string } | null;
 }
 
 export const chatHistoryLimit = 200;
@@ -112,6 +155,18 @@ export function createRoom(world: WorldCore, model: Account, botPool: Account[])
     privateRequests: new Map(),
     spies: new Map(),
     limitedShow: null,
+    tipSplit: { mode: 'available', shares: new Map(), targetSplitters: 0, splitAmount: 0, stop: () => {} },
+    toyControl: {
+      tokenPrice: 50,
+      durationSeconds: 60,
+      controlType: 'vibrate',
+      controller: null,
+      queue: [],
+    },
+    sharecam: { allowedInPublic: false, allowedInPrivate: true, viewers: new Map() },
+    cam2cam: null,
+    versus: null,
+    versusInvite: null,
   };
   const crowdAccounts = rng.shuffle(botPool).slice(0, count);
   for (const account of crowdAccounts) room.chatters.set(account.username, world.chatUser(account));

@@ -6,6 +6,7 @@ import '../i18n/i18n';
 import { currentUserQuery } from '../queries/current-user';
 import { siteConfigQuery } from '../queries/site-config';
 import { ShellLayout } from '../shell/ShellLayout';
+import { SimPanelSlot } from '../simpanel/SimPanelSlot';
 import { resolveSite } from '../site/site';
 import '../styles/shell.css';
 
@@ -25,5 +26,11 @@ export const Route = createRootRouteWithContext<AppContext>()({
 
 function RootLayout() {
   const { site } = Route.useLoaderData();
-  return <ShellLayout site={site} />;
+  const { api, backend } = Route.useRouteContext();
+  return (
+    <>
+      <ShellLayout site={site} />
+      <SimPanelSlot api={api} backend={backend} />
+    </>
+  );
 }
