@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { z } from 'zod/mini';
 import type { ApiClient } from '../api/client';
+import { downloadJournal } from '../live/journal-download';
 import { currentUserKeys } from '../queries/current-user';
 import { roomKeys } from '../queries/room';
 import { type PanelCommand, panelGroups, roomOfPath, withRoom } from './commands';
@@ -19,6 +20,7 @@ type Outcome = { kind: 'idle' } | { kind: 'busy'; label: string } | { kind: 'don
  */
 export default function SimPanel({ api }: { api: ApiClient }) {
   const queryClient = useQueryClient();
+  const { live } = useRouter().options.context;
   const pathname = useLocation({ select: (location) => location.pathname });
   const [open, setOpen] = useState(false);
   const [roomOverride, setRoomOverride] = useState<string | null>(null);
@@ -77,6 +79,24 @@ export default function SimPanel({ api }: { api: ApiClient }) {
             ))}
           </fieldset>
         ))}
+        <fieldset>
+          <legend>Session</legend>
+          <button
+            type="button"
+            disabled={!live.enabled}
+            onClick={() =>
+              void live
+                .load()
+                .then((session) => downloadJournal(session))
+                .then(
+                  () => setOutcome({ kind: 'done', text: 'Session journal exported' }),
+                  (failure: unknown) => setOutcome({ kind: 'failed', text: `Export: ${String(failure)}` }),
+                )
+            }
+          >
+            Export session journal
+          </button>
+        </fieldset>
         <p role="status" className="sim-panel-outcome" data-outcome={outcome.kind}>
           {outcome.kind === 'busy' ? `${outcome.label}…` : outcome.kind === 'idle' ? '' : outcome.text}
         </p>

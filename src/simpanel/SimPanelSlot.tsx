@@ -10,10 +10,11 @@ import type { Backend } from '../boot/types';
 const embedsSimulator = !import.meta.env.VITE_API_URL;
 const SimPanel = embedsSimulator ? lazy(() => import('./SimPanel')) : null;
 
-/** Shown when the backend is the simulator, in dev builds or with `?sim=panel`. */
+/** Shown when the backend is the simulator, in dev builds or with `?sim=panel` (`&panel` with `?sim=server`). */
 export function simPanelWanted(backend: Backend, search: string, dev: boolean): boolean {
   if (backend.kind === 'real') return false;
-  return dev || new URLSearchParams(search).get('sim') === 'panel';
+  const params = new URLSearchParams(search);
+  return dev || params.get('sim') === 'panel' || params.has('panel');
 }
 
 export function SimPanelSlot({ api, backend }: { api: ApiClient; backend: Backend }) {
