@@ -230,19 +230,21 @@ describe('moderation', () => {
     expect(read({ username: 'bob', isAdmin: false })).toBe('bob was silenced');
   });
 
-  it('a ban of the viewer removes the room with the message; a ban of someone else is a line', () => {
+  it('a ban of the viewer stops the chat (the room machine leaves the room); a ban of someone else is a line', () => {
     const { actor, emitted, view } = start();
     actor.send({ type: 'v3.chat.banned', payload: { username: 'bob' } });
     expect(actor.getSnapshot().value).toMatchObject({ live: 'userListHidden' });
     expect(texts(view())).toEqual(['A user was banned']);
     actor.send({ type: 'v3.chat.banned', payload: { username: 'alice' } });
     expect(view().state).toBe('removed');
-    expect(emitted).toEqual([
-      { type: 'room.removed', reason: 'banned', message: 'You have been banned from this room.' },
-    ]);
+    expect(actor.getSnapshot().context.removed).toEqual({
+      reason: 'banned',
+      message: 'You have been banned from this room.',
+    });
+    expect(emitted).toEqual([]);
   });
 
-  it('a kick of the viewer (or a moderate kicked add) removes the room with the kick message', () => {
+  it('a kick of the viewer (or a moderate kicked add) stops the chat with the kick message', () => {
     for (const event of [
       { type: 'v3.chat.kicked' as const, payload: { username: 'alice' } },
       {
@@ -252,9 +254,8 @@ describe('moderation', () => {
     ]) {
       const { actor, emitted } = start();
       actor.send(event);
-      expect(emitted).toEqual([
-        { type: 'room.removed', reason: 'kicked', message: 'You have been kicked from this room.' },
-      ]);
+      expect(actor.getSnapshot().context.removed?.message).toBe('You have been kicked from this room.');
+      expect(emitted).toEqual([]);
       expect(actor.getSnapshot().status).toBe('done');
     }
   });

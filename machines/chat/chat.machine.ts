@@ -108,8 +108,7 @@ export type ChatEvent = ChatServerEvent | ChatIntent;
 export type ChatEmitted =
   | { type: 'room.send'; event: ClientEvent }
   | { type: 'sound.play'; sound: string }
-  | { type: 'mode.set'; mode: 'limited' | 'public' }
-  | { type: 'room.removed'; reason: 'banned' | 'kicked'; message: string };
+  | { type: 'mode.set'; mode: 'limited' | 'public' };
 
 const removalMessages = {
   banned: 'You have been banned from this room.',
@@ -269,9 +268,8 @@ export const chatMachine = setup({
         (event.type === 'v3.chat.moderate' && event.payload.action === 'banned')
           ? 'banned'
           : 'kicked';
-      const removed = { reason, message: removalMessages[reason] } as const;
-      enqueue.assign({ removed });
-      enqueue.emit({ type: 'room.removed', ...removed });
+      // The room machine (machines/room) owns leaving the room with the toast; the chat only stops.
+      enqueue.assign({ removed: { reason, message: removalMessages[reason] } });
     }),
     send: enqueueActions(({ event, enqueue }) => {
       if (event.type !== 'chat.send') return;

@@ -87,6 +87,18 @@ describe('status and mode', () => {
     expect(view()).toMatchObject({ load: 'removed', removal: 'kicked' });
     expect(left).toEqual(['kicked']);
   });
+
+  it('is removed by a moderation ban of the viewer, not by one taken back or about someone else', async () => {
+    const { actor, view, left } = start();
+    await settle();
+    actor.send({ type: 'v3.chat.moderate', payload: { action: 'banned', add: false, username: 'viewer' } });
+    actor.send({ type: 'v3.chat.moderate', payload: { action: 'banned', add: true, username: 'other' } });
+    actor.send({ type: 'v3.chat.moderate', payload: { action: 'silenced', add: true, username: 'viewer' } });
+    expect(left).toEqual([]);
+    actor.send({ type: 'v3.chat.moderate', payload: { action: 'banned', add: true, username: 'viewer' } });
+    expect(view()).toMatchObject({ load: 'removed', removal: 'banned' });
+    expect(left).toEqual(['banned']);
+  });
 });
 
 describe('guest overlay', () => {

@@ -48,7 +48,8 @@ export type RoomServerEvent =
   | EventOf<'v3.private.end'>
   | EventOf<'v3.spy.end'>
   | EventOf<'v3.chat.banned'>
-  | EventOf<'v3.chat.kicked'>;
+  | EventOf<'v3.chat.kicked'>
+  | EventOf<'v3.chat.moderate'>;
 
 /** API results and user intents. */
 export type RoomEvent =
@@ -108,6 +109,11 @@ export const roomMachine = setup({
     overlayAfterOneMinute: ({ context }) => context.vidstop === '1',
     aboutViewer: ({ context, event }) =>
       (event.type === 'v3.chat.banned' || event.type === 'v3.chat.kicked') &&
+      event.payload.username === context.viewer,
+    removesViewer: ({ context, event }) =>
+      event.type === 'v3.chat.moderate' &&
+      event.payload.add &&
+      (event.payload.action === 'banned' || event.payload.action === 'kicked') &&
       event.payload.username === context.viewer,
     viewerStartedPrivate: ({ context, event }) =>
       event.type === 'v3.private.started' && event.payload.username === context.viewer,
@@ -169,6 +175,13 @@ export const roomMachine = setup({
         'password.accepted': { actions: assign({ passwordRequired: false }) },
         'v3.chat.banned': { guard: 'aboutViewer', target: 'removed', actions: assign({ removal: 'banned' }) },
         'v3.chat.kicked': { guard: 'aboutViewer', target: 'removed', actions: assign({ removal: 'kicked' }) },
+        'v3.chat.moderate': {
+          guard: 'removesViewer',
+          target: 'removed',
+          actions: assign({
+            removal: ({ event }) => (event.payload.action === 'banned' ? 'banned' : 'kicked'),
+          }),
+        },
       },
       states: {
         guestOverlay: {

@@ -2,7 +2,8 @@
  * The room data (GET chat/react/{username}, spec 2 section 7). Validated here at the boundary; for
  * now only what the room page uses: the stream fields of spec 2 section 3.1, chat status, mode, the
  * model's display name, the cam password flag and whether the viewer is the streamer. Other fields
- * pass through unvalidated until a view needs them.
+ * (nested ones too: loose objects) pass through to the views that validate their own part of the
+ * answer (src/room/chat/chat-seed.ts, src/room/shows/room-facts.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
@@ -23,11 +24,13 @@ const chatStatusSchema = z.enum(['offline', 'online', 'standby', 'private', 'lim
 export const roomSchema = z.looseObject({
   /** Absent or null while the model is not streaming. */
   stream: z.optional(z.nullable(roomStreamSchema)),
-  chat: z.catch(z.object({ status: z.catch(chatStatusSchema, 'offline') }), { status: 'offline' }),
+  chat: z.catch(z.looseObject({ status: z.catch(chatStatusSchema, 'offline') }), { status: 'offline' }),
   mode: z.catch(z.enum(['public', 'private', 'spy', 'limited']), 'public'),
-  user: z.catch(z.object({ displayName: z.catch(z.string(), '') }), { displayName: '' }),
-  settings: z.catch(z.object({ hasCamPassword: z.catch(z.boolean(), false) }), { hasCamPassword: false }),
-  viewer: z.catch(z.object({ isStreamer: z.catch(z.boolean(), false) }), { isStreamer: false }),
+  user: z.catch(z.looseObject({ displayName: z.catch(z.string(), '') }), { displayName: '' }),
+  settings: z.catch(z.looseObject({ hasCamPassword: z.catch(z.boolean(), false) }), {
+    hasCamPassword: false,
+  }),
+  viewer: z.catch(z.looseObject({ isStreamer: z.catch(z.boolean(), false) }), { isStreamer: false }),
 });
 
 export type RoomStream = z.infer<typeof roomStreamSchema>;

@@ -1,13 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { type ChatInput as ChatMachineInput, chatMachine, connectChat } from '../../../machines/chat';
 import type { ClientEvent } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import { inspect } from '../../app/inspect';
-import { useToasts } from '../../app/shell-actors';
-import { roomKeys } from '../../queries/room';
 import { TipControls } from '../tip/TipControls';
 import { ChatInput } from './ChatInput';
 import { ChatLines } from './ChatLines';
@@ -31,9 +27,6 @@ export interface ChatPanelProps {
 
 /** The room's chat column: subject, king of the hill, app panel, messages, users, input and tipping. */
 export function ChatPanel({ api, room, roomData, viewer, whiteLabel, feed, sendToRoom }: ChatPanelProps) {
-  const toasts = useToasts();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { seed, modelId } = roomChatData(roomData);
   const input: ChatMachineInput = {
     room,
@@ -48,19 +41,12 @@ export function ChatPanel({ api, room, roomData, viewer, whiteLabel, feed, sendT
       if (!sendToRoom?.(event.event) && event.event.type === 'v3.chat.send')
         chat.send({ type: 'chat.send.failed' });
     });
-    // Spec 2 section 4.1: on ban or kick the room is removed and the user sent home with the toast.
-    const removed = chat.on('room.removed', (event) => {
-      toasts.show({ appearance: 'error', content: event.message });
-      queryClient.removeQueries({ queryKey: roomKeys.detail(room) });
-      void navigate({ to: '/' });
-    });
     const unfeed = feed?.((event) => chat.send(event as never));
     return () => {
       outbound.unsubscribe();
-      removed.unsubscribe();
       unfeed?.();
     };
-  }, [chat, feed, sendToRoom, toasts, queryClient, navigate, room]);
+  }, [chat, feed, sendToRoom]);
 
   return (
     <aside className="chat-panel" aria-label="Chat" data-testid="chat-panel" data-state={view.state}>
