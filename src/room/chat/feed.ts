@@ -4,3 +4,54 @@
  * which ignore what they do not handle.
  */
 export type RoomFeed = (listener: (event: { type: string }) => void) => () => void;
+
+type Schedule = (flush: () => void) => () => void;
+
+/**
+ * The next animation frame, or 100 ms when frames stop (a hidden tab), so the queue stays short.
+ * Returns a cancel function.
+ */
+const nextFrame: Schedule = (flush) => {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(fallback);
+    flush();
+  };
+  const frame = requestAnimationFrame(once);
+  const fallback = setTimeout(once, 100);
+  return () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(fallback);
+  };
+};
+
+/**
+ * The same feed, handed over once per frame: events that arrive between two frames reach the listener
+ * together in one task, so the machines fold them all and React renders once for the lot, not once
+ * per socket message (ADR perf-frame-batching; docs/performance.md has the figures).
+ */
+export function frameBatched(feed: RoomFeed, schedule: Schedule = nextFrame): RoomFeed {
+  return (listener) => {
+    let queue: Array<{ type: string }> = [];
+    let cancel: (() => void) | null = null;
+    const flush = () => {
+      cancel = null;
+      const batch = queue;
+      queue = [];
+      for (const event of batch) listener(event);
+    };
+    const stop = feed((event) => {
+      queue.push(event);
+      cancel ??= schedule(flush);
+    });
+    return () => {
+      stop();
+      cancel?.();
+      queue = [];
+    };
+  };
+}

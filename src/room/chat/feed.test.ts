@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { frameBatched, type RoomFeed } from './feed';
+
+function socket() {
+  const listeners = new Set<(event: { type: string }) => void>();
+  const feed: RoomFeed = (listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return {
+    feed,
+    emit: (type: string) => {
+      for (const listener of listeners) listener({ type });
+    },
+  };
+}
+
+function manualFrames() {
+  const pending: Array<() => void> = [];
+  return {
+    schedule: (flush: () => void) => {
+      pending.push(flush);
+      return () => pending.splice(pending.indexOf(flush), 1);
+    },
+    frame: () => {
+      for (const flush of pending.splice(0)) flush();
+    },
+    scheduled: () => pending.length,
+  };
+}
+
+describe('frameBatched', () => {
+  it('hands the events of one frame over together, in order, with one schedule per frame', () => {
+    const { feed, emit } = socket();
+    const frames = manualFrames();
+    const seen: string[] = [];
+    frameBatched(feed, frames.schedule)((event) => seen.push(event.type));
+    emit('a');
+    emit('b');
+    emit('c');
+    expect(seen).toEqual([]);
+    expect(frames.scheduled()).toBe(1);
+    frames.frame();
+    expect(seen).toEqual(['a', 'b', 'c']);
+    emit('d');
+    frames.frame();
+    expect(seen).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('drops what is queued and stops listening when unsubscribed', () => {
+    const { feed, emit } = socket();
+    const frames = manualFrames();
+    const seen: string[] = [];
+    const stop = frameBatched(feed, frames.schedule)((event) => seen.push(event.type));
+    emit('a');
+    stop();
+    expect(frames.scheduled()).toBe(0);
+    emit('b');
+    frames.frame();
+    expect(seen).toEqual([]);
+  });
+
+  it('flushes by the default schedule within 100 ms (next frame, or the fallback in a hidden tab)', () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    const { feed, emit } = socket();
+    const seen: string[] = [];
+    frameBatched(feed)((event) => seen.push(event.type));
+    emit('a');
+    emit('b');
+    expect(seen).toEqual([]);
+    vi.advanceTimersByTime(100);
+    expect(seen).toEqual(['a', 'b']);
+    vi.useRealTimers();
+  });
+});
