@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { chromiumLaunchArgs, findChromium } from '../chromium.mjs';
@@ -38,4 +38,14 @@ export async function launchChromium() {
     executablePath: chromiumPath(),
     args: [...chromiumLaunchArgs, '--enable-precise-memory-info'],
   });
+}
+
+/**
+ * A browser context for the benches. tsx names the functions it compiles with a `__name` helper,
+ * which the functions handed to page.evaluate take into the page: define it there.
+ */
+export async function newBenchContext(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  await context.addInitScript('globalThis.__name = (target) => target;');
+  return context;
 }

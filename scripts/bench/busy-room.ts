@@ -5,6 +5,7 @@
  * PerformanceObserver, JS heap growth from CDP (after a forced GC at both ends).
  */
 import type { Browser, Page } from '@playwright/test';
+import { newBenchContext } from './browser';
 import { percentile } from './stats';
 
 export type BusyRoomMode = 'naive' | 'app' | 'app-batched';
@@ -78,7 +79,7 @@ export async function busyRoom(
   rate: number,
   seconds: number,
 ): Promise<BusyRoomFigures> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await newBenchContext(browser);
   const page = await context.newPage();
   await page.goto(`${origin}/?mode=${mode}`);
   await page.waitForFunction(() => Boolean(window.bench));
