@@ -12,6 +12,21 @@ describe('dev control', () => {
     expect(sim.world.model('demo_model')?.model?.status).toBe('offline');
   });
 
+  it('takes a model private whatever bot its seeded pick lands on, skipping bots busy in other shows', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const sim = createSimulation({ seed });
+      // Background shows keep many bots busy; an earlier private takes one more.
+      const other = sim.world.data.models.find(
+        (model) => model.model?.status === 'online' && model.username !== 'demo_model',
+      );
+      if (other) sim.control({ type: 'model.status', room: other.username, status: 'private' });
+      sim.control({ type: 'clock.advance', ms: 90_000 });
+      const outcome = sim.control({ type: 'model.status', status: 'private' });
+      expect(outcome, `seed ${seed}`).toMatchObject({ ok: true });
+      expect(sim.world.model('demo_model')?.model?.status, `seed ${seed}`).toBe('private');
+    }
+  });
+
   it('fires a tip storm on the virtual clock and declines the next payment', () => {
     const sim = createSimulation({ seed: 'control' });
     const tips: number[] = [];

@@ -98,8 +98,8 @@ export class Simulation {
         if (!this.world.model(room)) return fail('not_found', 'No such model');
         // "Goes private" or "starts a ticket show" means a show with someone in it, not just a label.
         if (command.status === 'private')
-          privateWithBot({ ...this.#context(room), track: () => {} }, 10 * 60_000);
-        else if (command.status === 'limited') {
+          return privateWithBot({ ...this.#context(room), track: () => {} }, 10 * 60_000);
+        if (command.status === 'limited') {
           this.world.setModelStatus(room, 'online');
           const started = this.world.startLimitedShow(room);
           if (!started.ok) return started;

@@ -6,6 +6,7 @@ import { createApiClient } from './api/client';
 import type { AppContext } from './app/context';
 import { shellRouterOptions } from './app/router-options';
 import { startBackend } from './boot/backend';
+import { createLiveSession } from './live/live-session';
 import { routeTree } from './routeTree.gen';
 import { siteRequestFrom } from './site/hosts';
 
@@ -37,6 +38,7 @@ async function startApp(root: HTMLElement) {
     queryClient,
     api,
     backend,
+    live: createLiveSession({ backend, api }),
     siteRequest: siteRequestFrom(window.location),
   });
 

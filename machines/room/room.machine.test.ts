@@ -48,6 +48,15 @@ describe('room load', () => {
     expect(view().failure).toEqual({ status: 404, error: 'Room not found', suggestions: ['anna'] });
   });
 
+  it('takes the facts of the room answer fetched again after a socket rejoin', async () => {
+    const { actor, view } = start();
+    await settle();
+    actor.send({ type: 'room.refreshed', facts: { chatStatus: 'private', mode: 'public', passwordRequired: false } });
+    expect(view()).toMatchObject({ chatStatus: 'private', displayStatus: 'private' });
+    actor.send({ type: 'room.refreshed', facts: { chatStatus: 'offline', mode: 'public', passwordRequired: false } });
+    expect(view().displayStatus).toBe('offline');
+  });
+
   it('raises an error for a room without a username', () => {
     const actor = createActor(roomMachine, { input: { username: '', viewer: null } });
     const errors: unknown[] = [];

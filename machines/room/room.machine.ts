@@ -55,6 +55,8 @@ export type RoomServerEvent =
 export type RoomEvent =
   | RoomServerEvent
   | { type: 'room.retry' }
+  /** The room answer again after a socket rejoin: what changed while the socket was away. */
+  | { type: 'room.refreshed'; facts: RoomFacts }
   | { type: 'spy.started' }
   | { type: 'ticket.bought' }
   | { type: 'password.accepted' };
@@ -151,6 +153,7 @@ export const roomMachine = setup({
     ready: {
       type: 'parallel',
       on: {
+        'room.refreshed': { actions: assign(({ event }) => ({ ...event.facts })) },
         'v3.chat.update': {
           actions: assign(({ context, event }) => ({
             chatStatus: event.payload.status,

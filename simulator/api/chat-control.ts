@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import type { Simulation } from '../simulation';
+import type { ModerationAction } from '../world/facts';
 import { apiPrefix, failure, json } from './http';
 
 /**
@@ -10,7 +11,11 @@ import { apiPrefix, failure, json } from './http';
  */
 type ChatControl =
   | { type: 'message'; room: string; username: string; message: string }
-  | { type: 'subject'; room: string; subject: string };
+  | { type: 'subject'; room: string; subject: string }
+  /** The model moderates someone in her room (ban, kick, silence, moderator; add or take back). */
+  | { type: 'moderate'; room: string; username: string; action: ModerationAction; add?: boolean };
+
+const moderationActions: readonly string[] = ['banned', 'kicked', 'silenced', 'moderator'];
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -25,6 +30,22 @@ export const chatControlHandlers = (sim: Simulation) => [
       model.model.subject = command.subject;
       sim.world.emit({ type: 'room.subject.changed', room: room.username, subject: command.subject });
       return json({ status: true });
+    }
+    if (
+      command.type === 'moderate' &&
+      isText(command.username) &&
+      moderationActions.includes(command.action)
+    ) {
+      const moderated = sim.world.moderate(
+        room.username,
+        model,
+        command.action,
+        command.username,
+        command.add ?? true,
+      );
+      return moderated.ok
+        ? json({ status: true })
+        : failure(422, moderated.error, { errorType: moderated.errorType });
     }
     if (command.type === 'message' && isText(command.username) && isText(command.message)) {
       const sender = sim.world.accountByName('demo_member');

@@ -1,22 +1,33 @@
+import { fail, type Outcome, succeed } from '../world/context';
 import { crowd, roomActivity, type Scenario, type ScenarioContext, topUp } from './engine';
 
 const second = 1000;
 const minute = 60 * second;
 
-function whale(context: ScenarioContext) {
-  const [bot] = crowd(context, 1);
+function whale(context: ScenarioContext, bot = crowd(context, 1)[0]) {
   if (!bot) throw new Error('no bots in the world');
   topUp(context, bot, 20_000);
   return bot;
 }
 
-/** A bot big spender takes the stage model private for `lengthMs` (scenarios, dev control). */
-export function privateWithBot(context: ScenarioContext, lengthMs: number) {
-  const viewer = whale(context);
+/**
+ * A bot big spender takes the stage model private for `lengthMs` (scenarios, dev control). Bots
+ * already in a show elsewhere refuse, so it asks them in a seeded order until one accepts.
+ */
+export function privateWithBot(context: ScenarioContext, lengthMs: number): Outcome<null> {
   context.world.setModelStatus(context.stage, 'online');
-  context.world.requestPrivate(context.stage, viewer);
-  context.world.acceptPrivate(context.stage, viewer);
-  context.world.clock.schedule(lengthMs, () => context.world.endPrivate(context.stage, 'model_ended'));
+  let refused: Outcome<null> = fail('not_found', 'No bot free for a private');
+  for (const bot of crowd(context, 20)) {
+    const viewer = whale(context, bot);
+    const started = context.world.requestPrivate(context.stage, viewer);
+    const accepted = started.ok ? context.world.acceptPrivate(context.stage, viewer) : started;
+    if (accepted.ok) {
+      context.world.clock.schedule(lengthMs, () => context.world.endPrivate(context.stage, 'model_ended'));
+      return succeed(null);
+    }
+    refused = accepted;
+  }
+  return refused;
 }
 
 /** The named scenarios of `?scenario=`. Each plays in the stage room on the virtual clock. */

@@ -19,5 +19,6 @@ export async function startSimulator(location: Location): Promise<Backend> {
     apiBase: started.apiBase,
     lobbySocketUrl: started.lobbySocketUrl,
     WebSocket: started.WebSocket,
+    seed: started.seed,
   };
 }

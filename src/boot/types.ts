@@ -5,4 +5,6 @@ export interface Backend {
   lobbySocketUrl: string;
   /** The WebSocket constructor for these sockets: the in-page simulator's (mock-socket); else the global one. */
   WebSocket?: typeof WebSocket;
+  /** The simulator's world seed (journals carry it so a session can be replayed against it). */
+  seed?: string;
 }

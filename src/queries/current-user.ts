@@ -25,6 +25,8 @@ export const currentUserSchema = z.object({
       suspension_date: z.catch(z.nullish(z.string()), null),
       /** Site admins read names in moderation messages (spec 2 section 4.10). */
       isAdmin: z.catch(z.optional(z.boolean()), false),
+      /** The token the lobby and room sockets authorize with (a guest authorizes with ""). */
+      node_token: z.catch(z.nullish(z.string()), null),
     }),
   ),
   /** The token balance (tips and purchases start from it). */

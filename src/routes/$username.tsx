@@ -6,25 +6,27 @@
  * `useRoom()` (src/room/room-context.ts). It gives `RoomContextValue`:
  *   { username, room (validated GET chat/react/{username}), view (connectRoom: load, displayStatus,
  *     chatStatus, mode, guestOverlay, failure, removal), viewer (username or null), send(RoomEvent) }.
- * Decoded v3 room events (v3.chat.update, v3.private.*, v3.spy.end, v3.chat.banned/kicked) go to
- * `send`; the room machine (machines/room) folds them, and on a ban or kick sends the viewer home
- * with the spec's toast.
+ * The room socket (src/live/use-room-connection.ts) feeds decoded v3 events: the room machine
+ * (machines/room) folds status, mode, ban and kick (sending the viewer home with the spec's toast);
+ * the chat and tip panels take the whole feed. After a rejoin the room answer and the balance are
+ * fetched again.
  */
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { z } from 'zod/mini';
-import { connectRoom } from '../../machines/room';
+import { connectRoom, type RoomEvent } from '../../machines/room';
 import { inspect } from '../app/inspect';
 import { useToasts } from '../app/shell-actors';
-import { currentUserQuery } from '../queries/current-user';
+import { useRoomConnection } from '../live/use-room-connection';
+import { currentUserKeys, currentUserQuery } from '../queries/current-user';
 import { roomQueryOptions } from '../queries/room';
 import { ChatPanel } from '../room/chat/ChatPanel';
 import { RoomLayout } from '../room/RoomLayout';
 import { RoomLoadFailure } from '../room/RoomLoadFailure';
 import { RoomStage } from '../room/RoomStage';
-import { guestOverlaySeen, provideRoomMachine } from '../room/room-actor';
+import { guestOverlaySeen, provideRoomMachine, roomFacts } from '../room/room-actor';
 import { RoomContext } from '../room/room-context';
 import '../room/room.css';
 
@@ -38,6 +40,18 @@ const roomSearchSchema = z.object({
 });
 
 const rootRoute = getRouteApi('__root__');
+
+/** Decoded room events the room machine folds (the chat and tip panels take the whole feed). */
+const roomMachineEvents = new Set<string>([
+  'v3.chat.update',
+  'v3.private.started',
+  'v3.private.end',
+  'v3.spy.end',
+  'v3.chat.banned',
+  'v3.chat.kicked',
+  'v3.chat.moderate',
+]);
+const isRoomMachineEvent = (event: { type: string }): event is RoomEvent => roomMachineEvents.has(event.type);
 
 export const Route = createFileRoute('/$username')({
   validateSearch: (search) => {
@@ -83,11 +97,34 @@ function RoomPage({ username }: { username: string }) {
     inspect,
   });
   const view = connectRoom(snapshot);
+  const connection = useRoomConnection(username);
+  const { feed } = connection;
+
+  useEffect(
+    () =>
+      feed?.((event) => {
+        if (isRoomMachineEvent(event)) send(event);
+        // Back after an outage: what changed meanwhile comes from the room answer and the balance.
+        if (event.type === 'room.rejoined') {
+          void queryClient
+            .fetchQuery({ ...roomQueryOptions(api, username), staleTime: 0 })
+            .then((answer) => send({ type: 'room.refreshed', facts: roomFacts(answer) }))
+            .catch(() => {});
+          void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
+        }
+      }),
+    [feed, send, queryClient, api, username],
+  );
   const room = useQuery({ ...roomQueryOptions(api, username), enabled: view.load === 'ready' }).data;
   const name = room?.user.displayName || username;
 
   return (
-    <div className="room" data-testid="room" {...view.rootProps}>
+    <div className="room" data-testid="room" data-socket={connection.status} {...view.rootProps}>
+      {connection.isReconnecting && (
+        <p className="room-reconnecting" role="status">
+          Reconnecting…
+        </p>
+      )}
       {view.load === 'error' && view.failure && <RoomLoadFailure failure={view.failure} />}
       {view.load === 'loading' && <p role="status">Loading room…</p>}
       {view.load === 'ready' && room && (
@@ -120,6 +157,8 @@ function RoomPage({ username }: { username: string }) {
                   tokens: current?.tokens ?? null,
                 }}
                 whiteLabel={site.variant === 'white-label'}
+                feed={feed}
+                sendToRoom={connection.sendToRoom}
               />
             }
           />

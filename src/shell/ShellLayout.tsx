@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inspect } from '../app/inspect';
 import { ModalStack, Toasts } from '../app/shell-actors';
 import { AccountSuspended, isSuspended } from '../errors/AccountSuspended';
+import { LiveContext } from '../live/live-context';
+import { useLobbyConnection } from '../live/use-lobby-connection';
 import { ModalHost } from '../modals/ModalHost';
 import { currentUserQuery } from '../queries/current-user';
 import { bannersHidden } from '../site/banners';
@@ -28,7 +30,9 @@ export function ShellLayout({ site }: { site: Site }) {
 
 function ShellFrame({ site }: { site: Site }) {
   const { t } = useTranslation();
-  const { api } = useRouter().options.context;
+  const { api, live } = useRouter().options.context;
+  const lobby = useLobbyConnection();
+  const liveValue = useMemo(() => ({ session: live, lobby }), [live, lobby]);
   const pathname = useLocation({ select: (location) => location.pathname });
   const { data: current } = useQuery(currentUserQuery(api));
   const modalOpen = ModalStack.useSelector((snapshot) => snapshot.matches('open'));
@@ -65,7 +69,9 @@ function ShellFrame({ site }: { site: Site }) {
           {suspended && viewer?.suspension_date ? (
             <AccountSuspended until={viewer.suspension_date} supportEmail={`support@${site.domainName}`} />
           ) : (
-            <Outlet />
+            <LiveContext.Provider value={liveValue}>
+              <Outlet />
+            </LiveContext.Provider>
           )}
         </main>
         <SiteFooter site={site} />

@@ -45,6 +45,11 @@ export class ChatRoom {
     await expect(this.panel).toHaveAttribute('data-state', 'live');
   }
 
+  /** The room socket has joined: live events flow from here on. */
+  async expectJoined() {
+    await expect(this.page.getByTestId('room')).toHaveAttribute('data-socket', 'joined');
+  }
+
   async sendTip(amount: number, comment = '') {
     await this.tip.getByLabel('Tokens').fill(String(amount));
     if (comment) await this.tip.getByLabel('Comment').fill(comment);

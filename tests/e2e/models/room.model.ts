@@ -30,8 +30,19 @@ export class RoomPage {
     return this.root.getByRole('region', { name, exact: true });
   }
 
-  /** The simulator's control API: the model's presence becomes `status`. */
-  setModelStatus(room: string, status: string) {
-    return simControl(this.page, { type: 'model.status', room, status });
+  /** The simulator's control API: the model's presence becomes `status`, as the room API then reports. */
+  async setModelStatus(room: string, status: string) {
+    await simControl(this.page, { type: 'model.status', room, status });
+    await expect
+      .poll(() =>
+        this.page.evaluate(
+          (name) =>
+            fetch(`/api/chat/react/${name}`)
+              .then((response) => response.json())
+              .then((answer: { chat?: { status?: string } }) => answer.chat?.status),
+          room,
+        ),
+      )
+      .toBe(status);
   }
 }
