@@ -47,7 +47,21 @@ describe('frameBatched', () => {
     expect(seen).toEqual(['a', 'b', 'c', 'd']);
   });
 
-  it('drops what is queued and stops listening when unsubscribed', () => {
+  it('serves every listener from one queue and one schedule, each event to each listener in order', () => {
+    const { feed, emit } = socket();
+    const frames = manualFrames();
+    const batched = frameBatched(feed, frames.schedule);
+    const seen: string[] = [];
+    batched((event) => seen.push(`chat:${event.type}`));
+    batched((event) => seen.push(`tip:${event.type}`));
+    emit('a');
+    emit('b');
+    expect(frames.scheduled()).toBe(1);
+    frames.frame();
+    expect(seen).toEqual(['chat:a', 'tip:a', 'chat:b', 'tip:b']);
+  });
+
+  it('drops what is queued and stops listening when the last listener leaves', () => {
     const { feed, emit } = socket();
     const frames = manualFrames();
     const seen: string[] = [];

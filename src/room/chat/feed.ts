@@ -30,27 +30,36 @@ const nextFrame: Schedule = (flush) => {
 };
 
 /**
- * The same feed, handed over once per frame: events that arrive between two frames reach the listener
- * together in one task, so the machines fold them all and React renders once for the lot, not once
- * per socket message (ADR perf-frame-batching; docs/performance.md has the figures).
+ * The same feed, handed over once per frame: events that arrive between two frames reach every
+ * listener together in one task, so the machines fold them all and React renders once for the lot,
+ * not once per socket message (ADR 0017; docs/performance.md has the figures). One queue serves all
+ * listeners, each event going to each listener in arrival order; the source is subscribed while
+ * anyone listens.
  */
 export function frameBatched(feed: RoomFeed, schedule: Schedule = nextFrame): RoomFeed {
+  const listeners = new Set<(event: { type: string }) => void>();
+  let queue: Array<{ type: string }> = [];
+  let cancel: (() => void) | null = null;
+  let stopSource: (() => void) | null = null;
+  const flush = () => {
+    cancel = null;
+    const batch = queue;
+    queue = [];
+    for (const event of batch) for (const listener of listeners) listener(event);
+  };
   return (listener) => {
-    let queue: Array<{ type: string }> = [];
-    let cancel: (() => void) | null = null;
-    const flush = () => {
-      cancel = null;
-      const batch = queue;
-      queue = [];
-      for (const event of batch) listener(event);
-    };
-    const stop = feed((event) => {
+    listeners.add(listener);
+    stopSource ??= feed((event) => {
       queue.push(event);
       cancel ??= schedule(flush);
     });
     return () => {
-      stop();
+      listeners.delete(listener);
+      if (listeners.size > 0) return;
+      stopSource?.();
+      stopSource = null;
       cancel?.();
+      cancel = null;
       queue = [];
     };
   };
