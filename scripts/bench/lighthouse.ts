@@ -1,6 +1,7 @@
 /**
- * Lighthouse (the `lighthouse` package) on Debian Chromium against the app built with the in-page
- * simulator: home, a listing and a room, mobile and desktop presets. Scores and LCP, TBT, CLS.
+ * Lighthouse (the `lighthouse` package) on Debian Chromium against the app built with the simulator:
+ * home, a listing and a room, mobile and desktop presets, with the simulator in the page and with the
+ * page talking to `npm run sim:server`. Scores and LCP, TBT, CLS.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -8,10 +9,14 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumLaunchArgs } from '../chromium.mjs';
 import { chromiumPath } from './browser';
 
+/** The in-page simulator (what `npm run build` serves), or the app alone against `npm run sim:server`. */
+export type LighthouseBackend = 'in-page' | 'sim-server';
+
 export interface LighthouseFigures {
   page: string;
   path: string;
   preset: 'mobile' | 'desktop';
+  backend: LighthouseBackend;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -33,6 +38,7 @@ export async function lighthouseRun(
   origin: string,
   page: (typeof lighthousePages)[number],
   preset: 'mobile' | 'desktop',
+  backend: LighthouseBackend,
 ): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -40,7 +46,7 @@ export async function lighthouseRun(
   });
   try {
     const result = await lighthouse(
-      `${origin}${page.path}`,
+      `${origin}${page.path}${backend === 'sim-server' ? '?sim=server' : ''}`,
       {
         port: chrome.port,
         output: 'json',
@@ -60,6 +66,7 @@ export async function lighthouseRun(
     return {
       ...page,
       preset,
+      backend,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),

@@ -120,7 +120,7 @@ function figures(report: Report): string {
   }
   if (report.lighthouse.length)
     parts.push(
-      `### Lighthouse (app built with the in-page simulator)\n\n${table(
+      `### Lighthouse (app built with the simulator: in the page, or the page against sim:server)\n\n${table(
         [
           'page',
           'preset',
@@ -136,6 +136,7 @@ function figures(report: Report): string {
         report.lighthouse.map((run) => [
           `${run.page} (${run.path})`,
           run.preset,
+          run.backend,
           String(run.performance),
           String(run.accessibility),
           String(run.bestPractices),
