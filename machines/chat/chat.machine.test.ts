@@ -54,6 +54,79 @@ const texts = (view: ReturnType<ReturnType<typeof start>['view']>) =>
         : line.text,
   );
 
+describe('the room answer and the first history', () => {
+  const seed = (...messages: [string, string][]): ChatInput['seed'] => ({
+    subject: '',
+    moderators: [],
+    silenced: [],
+    emoticons: [],
+    userCount: 0,
+    users: [],
+    koth: null,
+    messages: messages.map(([username, message]) => ({ username, message, isModel: false })),
+  });
+  const history = (...entries: [string, string][]) => ({
+    type: 'v3.chat.history' as const,
+    payload: {
+      entries: entries.map(([username, message], index) => ({
+        seq: index + 10,
+        username,
+        message,
+        has_tokens: true,
+        has_purchase: false,
+        recent_purchases: 0,
+      })),
+      last_seq: entries.length + 9,
+      truncated: false,
+    },
+  });
+
+  it('shows a message once when the seeded answer and the socket history both carry it', () => {
+    const { actor, view } = start(undefined, seed(['bob', 'a'], ['eve', 'b'], ['bob', 'c']));
+    expect(texts(view())).toEqual(['a', 'b', 'c']);
+    actor.send(history(['old', 'x'], ['bob', 'a'], ['eve', 'b'], ['bob', 'c'], ['eve', 'd']));
+    expect(texts(view())).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('takes a history that holds only the tail of the seed; older entries are not shown again', () => {
+    const tail = start(undefined, seed(['bob', 'a'], ['eve', 'b'], ['bob', 'c']));
+    tail.actor.send(history(['eve', 'b'], ['bob', 'c'], ['bob', 'new']));
+    expect(texts(tail.view())).toEqual(['a', 'b', 'c', 'new']);
+    const older = start(undefined, seed(['bob', 'a']));
+    older.actor.send(history(['eve', 'before'], ['bob', 'a']));
+    expect(texts(older.view())).toEqual(['a']);
+  });
+
+  it('lines up backfill entries one by one, as the room socket delivers a first history', () => {
+    const { actor, view, say } = start(undefined, seed(['bob', 'a'], ['eve', 'b']));
+    const backfill = (seq: number, username: string, message: string) =>
+      actor.send({
+        type: 'chat.backfilled',
+        entry: { seq, username, message, has_tokens: true, has_purchase: false, recent_purchases: 0 },
+      });
+    backfill(1, 'old', 'x');
+    backfill(2, 'bob', 'a');
+    backfill(3, 'eve', 'b');
+    backfill(4, 'bob', 'c');
+    expect(texts(view())).toEqual(['a', 'b', 'c']);
+    say('eve', 'b', 5);
+    expect(texts(view())).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('a history that never meets the seed waits for live traffic, which ends the matching', () => {
+    const { actor, view, say } = start(undefined, seed(['bob', 'a']));
+    actor.send(history(['eve', 'z']));
+    expect(texts(view())).toEqual(['a']);
+    say('bob', 'a', 20);
+    expect(texts(view())).toEqual(['a', 'a']);
+  });
+
+  it('leaves commands out of the seeded lines as it does live', () => {
+    const { view } = start(undefined, seed(['bob', '/dev/null; echo'], ['bob', 'hi']));
+    expect(texts(view())).toEqual(['hi']);
+  });
+});
+
 describe('chat list', () => {
   it('keeps only the latest 200 messages', () => {
     const { say, view } = start();

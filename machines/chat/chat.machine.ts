@@ -60,6 +60,11 @@ export interface ChatContext {
   nextId: number;
   /** The last room seq applied, so a message delivered twice (live and backfill) shows once. */
   lastSeq: number;
+  /**
+   * The messages seeded from the room answer, until the socket's first history has lined up with
+   * them: that history repeats them (without the answer's ids), so only what follows them is new.
+   */
+  seeded: SeededLines | null;
   subject: { text: string; color: string | null };
   moderators: string[];
   silenced: string[];
@@ -129,6 +134,47 @@ function toggled(list: readonly string[], username: string, add: boolean): strin
   return add ? [...without, username] : without;
 }
 
+/** The seeded messages and how far the first history has matched them. */
+export interface SeededLines {
+  lines: readonly { username: string; text: string }[];
+  matched: number;
+}
+
+/**
+ * One entry of the first history against the seeded messages. An entry the seed shows is skipped;
+ * one before the seed's window (nothing matched yet) is skipped too, the seed being the latest
+ * messages; one after the matched part is new and ends the matching. Designed: when the history
+ * never meets the seed, only a live message ends the matching (docs/connections.md).
+ */
+export function admitAfterSeed(
+  seeded: SeededLines,
+  line: { username: string; text: string },
+): { show: boolean; seeded: SeededLines | null } {
+  const index = seeded.lines.findIndex(
+    (seed, at) => at >= seeded.matched && seed.username === line.username && seed.text === line.text,
+  );
+  if (index >= 0) {
+    const matched = index + 1;
+    return { show: false, seeded: matched >= seeded.lines.length ? null : { ...seeded, matched } };
+  }
+  return seeded.matched === 0 ? { show: false, seeded } : { show: true, seeded: null };
+}
+
+/** Appends history lines (oldest first), skipping what the seed already shows. */
+function appendedAfterSeed(
+  context: ChatContext,
+  lines: readonly { kind: 'message'; username: string; text: string; isModel: boolean }[],
+): Partial<ChatContext> {
+  let seeded = context.seeded;
+  const shown = lines.filter((line) => {
+    if (!seeded) return true;
+    const admitted = admitAfterSeed(seeded, line);
+    seeded = admitted.seeded;
+    return admitted.show;
+  });
+  return { ...appended(context, ...shown), seeded };
+}
+
 function initialContext({ room, viewer, seed }: ChatInput): ChatContext {
   const base: ChatContext = {
     room,
@@ -150,14 +196,25 @@ function initialContext({ room, viewer, seed }: ChatInput): ChatContext {
     tipPanel: seed?.tipPanel ? { label: seed.tipPanel.label, options: [...seed.tipPanel.options] } : null,
     tipSplit: null,
     removed: null,
+    seeded: null,
   };
-  const messages = (seed?.messages ?? []).map((message) => ({
-    kind: 'message' as const,
-    username: message.username,
-    text: message.message,
-    isModel: message.isModel,
-  }));
-  return { ...base, ...appended(base, ...messages) };
+  // Commands are not chat lines, whether they come with the answer or live.
+  const messages = (seed?.messages ?? [])
+    .filter((message) => parseCommand(message.message) === null)
+    .map((message) => ({
+      kind: 'message' as const,
+      username: message.username,
+      text: message.message,
+      isModel: message.isModel,
+    }));
+  return {
+    ...base,
+    ...appended(base, ...messages),
+    seeded:
+      messages.length > 0
+        ? { lines: messages.map(({ username, text }) => ({ username, text })), matched: 0 }
+        : null,
+  };
 }
 
 export const chatMachine = setup({
@@ -188,6 +245,8 @@ export const chatMachine = setup({
       if (event.type !== 'v3.chat.message') return;
       if (event.seq !== undefined && event.seq <= context.lastSeq) return;
       if (event.seq !== undefined) enqueue.assign({ lastSeq: event.seq });
+      // Live traffic means the history is over: the seed matching ends.
+      if (context.seeded) enqueue.assign({ seeded: null });
       const { message, user } = event.payload;
       const command = parseCommand(message);
       if (!command) {
@@ -218,7 +277,7 @@ export const chatMachine = setup({
           isModel: entry.username === context.room,
         }));
       return {
-        ...appended(context, ...lines),
+        ...appendedAfterSeed(context, lines),
         lastSeq: Math.max(context.lastSeq, event.payload.last_seq, ...fresh.map((entry) => entry.seq)),
       };
     }),
@@ -231,7 +290,10 @@ export const chatMachine = setup({
         text: entry.message,
         isModel: entry.username === context.room,
       };
-      return { ...(parseCommand(entry.message) === null ? appended(context, line) : {}), lastSeq: entry.seq };
+      return {
+        ...(parseCommand(entry.message) === null ? appendedAfterSeed(context, [line]) : {}),
+        lastSeq: entry.seq,
+      };
     }),
     markGap: assign(({ context, event }) =>
       event.type === 'chat.gap'

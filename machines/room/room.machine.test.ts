@@ -51,9 +51,15 @@ describe('room load', () => {
   it('takes the facts of the room answer fetched again after a socket rejoin', async () => {
     const { actor, view } = start();
     await settle();
-    actor.send({ type: 'room.refreshed', facts: { chatStatus: 'private', mode: 'public', passwordRequired: false } });
+    actor.send({
+      type: 'room.refreshed',
+      facts: { chatStatus: 'private', mode: 'public', passwordRequired: false },
+    });
     expect(view()).toMatchObject({ chatStatus: 'private', displayStatus: 'private' });
-    actor.send({ type: 'room.refreshed', facts: { chatStatus: 'offline', mode: 'public', passwordRequired: false } });
+    actor.send({
+      type: 'room.refreshed',
+      facts: { chatStatus: 'offline', mode: 'public', passwordRequired: false },
+    });
     expect(view().displayStatus).toBe('offline');
   });
 

@@ -1,11 +1,14 @@
 /** The one module of the app that reaches simulator/ (loaded lazily by backend.ts). */
 import type { Backend } from './types';
 
-const serverOrigin = 'http://127.0.0.1:8787';
+const defaultServerPort = '8787';
 
 export async function startSimulator(location: Location): Promise<Backend> {
   const params = new URLSearchParams(location.search);
   if (params.get('sim') === 'server') {
+    // `?simPort=` reaches a sim:server started on another port (the server-mode e2e picks a free one).
+    const port = /^\d{2,5}$/.test(params.get('simPort') ?? '') ? params.get('simPort') : defaultServerPort;
+    const serverOrigin = `http://127.0.0.1:${port}`;
     return {
       kind: 'simulator-server',
       apiBase: `${serverOrigin}/api`,

@@ -27,6 +27,9 @@ export const currentUserSchema = z.object({
       isAdmin: z.catch(z.optional(z.boolean()), false),
       /** The token the lobby and room sockets authorize with (a guest authorizes with ""). */
       node_token: z.catch(z.nullish(z.string()), null),
+      /** Post-pay members spend on credit (spec 2 section 4.3: the refill check). */
+      is_postpay: z.catch(z.optional(z.boolean()), false),
+      postpay_credit_limit: z.catch(z.optional(z.number()), 0),
     }),
   ),
   /** The token balance (tips and purchases start from it). */

@@ -14,14 +14,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { z } from 'zod/mini';
 import { connectRoom, type RoomEvent } from '../../machines/room';
 import { inspect } from '../app/inspect';
 import { useToasts } from '../app/shell-actors';
 import { useRoomConnection } from '../live/use-room-connection';
 import { currentUserKeys, currentUserQuery } from '../queries/current-user';
-import { roomQueryOptions } from '../queries/room';
+import { roomKeys, roomQueryOptions } from '../queries/room';
 import { ChatPanel } from '../room/chat/ChatPanel';
 import { frameBatched } from '../room/chat/feed';
 import { RoomLayout } from '../room/RoomLayout';
@@ -29,6 +29,8 @@ import { RoomLoadFailure } from '../room/RoomLoadFailure';
 import { RoomStage } from '../room/RoomStage';
 import { guestOverlaySeen, provideRoomMachine, roomFacts } from '../room/room-actor';
 import { RoomContext } from '../room/room-context';
+import { PaidShows } from '../room/shows/PaidShows';
+import { showsRoomSchema } from '../room/shows/room-facts';
 import '../room/room.css';
 
 /**
@@ -107,19 +109,31 @@ function RoomPage({ username }: { username: string }) {
     () =>
       feed?.((event) => {
         if (isRoomMachineEvent(event)) send(event);
+        // Status, apps and show facts live in the room answer: read it again when the room changes.
+        if (event.type === 'v3.chat.update')
+          void queryClient.invalidateQueries({ queryKey: roomKeys.detail(username) });
         // Back after an outage: what changed meanwhile comes from the room answer and the balance.
         if (event.type === 'room.rejoined') {
-          void queryClient
-            .fetchQuery({ ...roomQueryOptions(api, username), staleTime: 0 })
-            .then((answer) => send({ type: 'room.refreshed', facts: roomFacts(answer) }))
-            .catch(() => {});
+          void queryClient.invalidateQueries({ queryKey: roomKeys.detail(username) });
           void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
         }
       }),
-    [feed, send, queryClient, api, username],
+    [feed, send, queryClient, username],
   );
   const room = useQuery({ ...roomQueryOptions(api, username), enabled: view.load === 'ready' }).data;
   const name = room?.user.displayName || username;
+  const showsRoom = useMemo(() => showsRoomSchema.safeParse(room), [room]);
+  // The room answer read again (a rejoin, a status change, a show call) is news for the room machine.
+  const firstAnswer = useRef(room);
+  useEffect(() => {
+    if (room && firstAnswer.current && room !== firstAnswer.current)
+      send({ type: 'room.refreshed', facts: roomFacts(room) });
+    firstAnswer.current ??= room;
+  }, [room, send]);
+  const readRoomAgain = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: roomKeys.detail(username) }),
+    [queryClient, username],
+  );
 
   return (
     <div className="room" data-testid="room" data-socket={connection.status} {...view.rootProps}>
@@ -147,6 +161,25 @@ function RoomPage({ username }: { username: string }) {
                 displayStatus={view.displayStatus}
                 {...(tech ? { requestedTech: tech } : {})}
               />
+            }
+            actions={
+              showsRoom.success && (
+                <PaidShows
+                  key={`${username}:${viewer ?? 'guest'}`}
+                  api={api}
+                  room={showsRoom.data}
+                  viewer={{
+                    loggedIn: user !== null,
+                    username: viewer ?? '',
+                    isStreamer: room.viewer.isStreamer,
+                    postpay: user?.is_postpay === true,
+                    postpayCredit: user?.postpay_credit_limit ?? 0,
+                    tokens: current?.tokens ?? 0,
+                  }}
+                  feed={feed}
+                  onRoomChanged={readRoomAgain}
+                />
+              )
             }
             chat={
               <ChatPanel

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ChatRoom } from './models/chat.model';
 import { RoomPage } from './models/room.model';
+import { simControl } from './models/sim-control';
 
 test.describe('a room over its live socket', () => {
   test('chat posted in the simulator appears in an open room without a reload', async ({ page }) => {
@@ -56,5 +57,39 @@ test.describe('a room over its live socket', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByText('You have been banned from this room.')).toBeVisible();
     await expect(page.getByTestId('room')).toHaveCount(0);
+  });
+});
+
+test.describe('recovery', () => {
+  test('after the server drops every socket the room rejoins, and a message posted meanwhile shows once', async ({
+    page,
+  }) => {
+    const chat = new ChatRoom(page);
+    await chat.open();
+    await chat.expectJoined();
+    await simControl(page, { type: 'sockets.disconnect' });
+    const posted = await chat.api('/__sim/chat', {
+      type: 'message',
+      room: 'demo_model',
+      username: 'during_outage',
+      message: 'sent while the socket was away',
+    });
+    expect(posted.status).toBe(200);
+    await chat.expectJoined();
+    const lines = chat.lines
+      .locator('[data-kind="message"]')
+      .filter({ hasText: 'sent while the socket was away' });
+    await expect(lines).toHaveCount(1);
+    await expect(chat.lines.locator('[data-kind="gap"]')).toHaveCount(0);
+  });
+
+  test('a new room life (the room server restarted its seq) is marked in the chat', async ({ page }) => {
+    const chat = new ChatRoom(page);
+    await chat.open();
+    await chat.expectJoined();
+    await simControl(page, { type: 'room.restart' });
+    await expect(chat.lines.locator('[data-kind="gap"]')).toHaveCount(1);
+    await expect(chat.lines.locator('[data-kind="gap"]')).toHaveText('The room restarted; some messages may be missing.');
+    await chat.expectJoined();
   });
 });

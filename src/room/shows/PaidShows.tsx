@@ -1,9 +1,12 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { connectLimitedShow } from '../../../machines/limited-show';
 import { connectPrivateShow } from '../../../machines/private-show';
 import { connectSpy } from '../../../machines/spy';
+import type { ServerEvent } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import { useModals } from '../../app/shell-actors';
+import type { RoomFeed } from '../chat/feed';
 import { ActionButton } from './ActionButton';
 import { BillingPanel } from './BillingPanel';
 import type { ShowsRoom } from './room-facts';
@@ -18,13 +21,31 @@ export function PaidShows({
   api,
   room,
   viewer,
+  feed,
+  onRoomChanged,
 }: {
   api: ApiClient;
   room: ShowsRoom;
   viewer: PaidShowsViewer;
+  /** The room's live events (src/live): show starts, ends and balance updates. */
+  feed?: RoomFeed;
+  onRoomChanged?: () => void;
 }) {
   const modals = useModals();
-  const shows = usePaidShows(api, room, viewer, () => modals.open('rating', { model: room.user.username }));
+  const shows = usePaidShows(
+    api,
+    room,
+    viewer,
+    () => modals.open('rating', { model: room.user.username }),
+    onRoomChanged,
+  );
+  useEffect(() => feed?.((event) => shows.dispatch(event as ServerEvent)), [feed, shows]);
+  // A refetched room answer (after a rejoin or a status change) tells the flows what changed.
+  const { refresh } = shows;
+  const first = useRef(room);
+  useEffect(() => {
+    if (room !== first.current) refresh(room);
+  }, [room, refresh]);
   const privateView = useSelector(shows.privateShow, connectPrivateShow);
   const spyView = useSelector(shows.spy, connectSpy);
   const limitedView = useSelector(shows.limited, connectLimitedShow);

@@ -23,7 +23,14 @@ export interface PaidShowsViewer extends PrivateViewer {
  * server event (and the room's refreshed answer through `refresh`) to every flow: the room's live
  * wiring calls both, so the machines stay the only place the shows are decided.
  */
-export function usePaidShows(api: ApiClient, room: ShowsRoom, viewer: PaidShowsViewer, onRating: () => void) {
+export function usePaidShows(
+  api: ApiClient,
+  room: ShowsRoom,
+  viewer: PaidShowsViewer,
+  onRating: () => void,
+  /** After a show call went through: the room answer (the viewer's mode, tickets) is read again. */
+  onRoomChanged: () => void = () => {},
+) {
   const privateShow = useActorRef(
     privateShowMachine.provide({
       actors: {
@@ -48,10 +55,12 @@ export function usePaidShows(api: ApiClient, room: ShowsRoom, viewer: PaidShowsV
         readStartupTipAge: fromPromise(async ({ input }) => startupTipStore.ageMs(input.model)),
         startSpy: fromPromise(async ({ input }) => {
           const answer = await api.post(`/video/spy/${input.model}`, spyAnswer);
+          onRoomChanged();
           return { pricePerMinute: answer.cost_per_minute, startupTip: answer.startup_tip };
         }),
         endSpy: fromPromise(async ({ input }) => {
           await api.post(`/video/spyend/${input.model}`, anyAnswer);
+          onRoomChanged();
         }),
       },
       actions: { rememberStartupTip: ({ context }) => startupTipStore.remember(context.room.model) },
@@ -63,9 +72,11 @@ export function usePaidShows(api: ApiClient, room: ShowsRoom, viewer: PaidShowsV
       actors: {
         buyTicket: fromPromise(async ({ input }) => {
           await api.post(`/limited/${input.model}/ticket`, anyAnswer);
+          onRoomChanged();
         }),
         buyRecording: fromPromise(async ({ input }) => {
           await api.post(`/limited/${input.model}/recording`, anyAnswer);
+          onRoomChanged();
         }),
       },
       actions: { offerRating: () => onRating() },
