@@ -17,10 +17,12 @@ const budgets = {
   entryGoal: 120 * KiB,
   /**
    * The enforced ceiling for that entry until the goal is met: a ratchet at today's size, so it can only
-   * shrink. The framework floor (react-dom, router, query, zod) is about 106 KiB; i18next and xstate in
-   * the first render are what keeps it above the goal (docs/performance.md).
+   * grow by a deliberate change here. 157 KiB before the live connections moved to boot; they brought
+   * msgpackr, the protocol catalogue and the socket machines into the first render's static graph
+   * (+32 KiB). The framework floor (react-dom, router, query, zod) is about 108 KiB
+   * (docs/performance.md, Bundle).
    */
-  entryCeiling: 160 * KiB,
+  entryCeiling: 190 * KiB,
   lazyChunk: 60 * KiB,
 };
 /** The one lazy chunk allowed above the lazy budget: the HLS player library, loaded when HLS plays. */
