@@ -89,7 +89,9 @@ test.describe('recovery', () => {
     await chat.expectJoined();
     await simControl(page, { type: 'room.restart' });
     await expect(chat.lines.locator('[data-kind="gap"]')).toHaveCount(1);
-    await expect(chat.lines.locator('[data-kind="gap"]')).toHaveText('The room restarted; some messages may be missing.');
+    await expect(chat.lines.locator('[data-kind="gap"]')).toHaveText(
+      'The room restarted; some messages may be missing.',
+    );
     await chat.expectJoined();
   });
 });
