@@ -61,17 +61,31 @@ describe('frameBatched', () => {
     expect(seen).toEqual(['chat:a', 'tip:a', 'chat:b', 'tip:b']);
   });
 
-  it('drops what is queued and stops listening when the last listener leaves', () => {
+  it('hands a leaving listener what was queued, then stops listening when the last one leaves', () => {
     const { feed, emit } = socket();
     const frames = manualFrames();
     const seen: string[] = [];
     const stop = frameBatched(feed, frames.schedule)((event) => seen.push(event.type));
     emit('a');
     stop();
+    expect(seen).toEqual(['a']);
     expect(frames.scheduled()).toBe(0);
     emit('b');
     frames.frame();
-    expect(seen).toEqual([]);
+    expect(seen).toEqual(['a']);
+  });
+
+  it('loses nothing when a view resubscribes to a new batched feed mid-frame', () => {
+    const { feed, emit } = socket();
+    const frames = manualFrames();
+    const seen: string[] = [];
+    const stopOld = frameBatched(feed, frames.schedule)((event) => seen.push(event.type));
+    emit('gap');
+    stopOld();
+    frameBatched(feed, frames.schedule)((event) => seen.push(event.type));
+    emit('message');
+    frames.frame();
+    expect(seen).toEqual(['gap', 'message']);
   });
 
   it('flushes by the default schedule within 100 ms (next frame, or the fallback in a hidden tab)', () => {

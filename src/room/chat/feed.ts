@@ -34,7 +34,7 @@ const nextFrame: Schedule = (flush) => {
  * listener together in one task, so the machines fold them all and React renders once for the lot,
  * not once per socket message (ADR 00XX-perf-frame-batching; figures in docs/performance.md).
  * One queue serves all listeners, each event going to each listener in arrival order; the source
- * is subscribed while anyone listens.
+ * is subscribed while anyone listens, and a listener that leaves gets what was queued first.
  */
 export function frameBatched(feed: RoomFeed, schedule: Schedule = nextFrame): RoomFeed {
   const listeners = new Set<(event: { type: string }) => void>();
@@ -54,6 +54,9 @@ export function frameBatched(feed: RoomFeed, schedule: Schedule = nextFrame): Ro
       cancel ??= schedule(flush);
     });
     return () => {
+      // What already arrived is this listener's: hand it over now rather than drop it (a view that
+      // resubscribes, e.g. when the socket status changes, must not lose a gap marker or a message).
+      for (const event of queue) listener(event);
       listeners.delete(listener);
       if (listeners.size > 0) return;
       stopSource?.();
