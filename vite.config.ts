@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Connect, Plugin } from 'vite';
@@ -75,6 +75,26 @@ function simulatorVideo(): Plugin {
   };
 }
 
+/**
+ * msw's service worker (public/mockServiceWorker.js) serves the in-page simulator only: a build aimed
+ * at a real backend (VITE_API_URL set) must not ship it, so it is removed from that build's output.
+ */
+function simulatorWorkerOnlyWithSimulator(): Plugin {
+  let outDir = 'dist';
+  let embedsSimulator = true;
+  return {
+    name: 'simulator-worker-only-with-simulator',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+      embedsSimulator = !config.env.VITE_API_URL;
+    },
+    closeBundle() {
+      if (!embedsSimulator) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -86,6 +106,7 @@ export default defineConfig({
     react(),
     contentSecurityPolicy(),
     simulatorVideo(),
+    simulatorWorkerOnlyWithSimulator(),
   ],
   server: { host: '127.0.0.1', port: 5173, allowedHosts: ['.localhost'] },
   preview: { host: '127.0.0.1', port: 4173, allowedHosts: ['.localhost'] },

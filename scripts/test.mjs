@@ -89,6 +89,7 @@ if (vitest) {
 const routeTreeBefore = readFileSync('src/routeTree.gen.ts', 'utf8');
 const built = check('build', npx, ['vite', 'build', '--logLevel', 'warn']);
 if (built) check('build leaves dev tools out', 'node', ['scripts/check-build.mjs']);
+check('bundle budgets (real-backend build)', 'node', ['scripts/check-budgets.mjs']);
 record(
   'route tree current',
   readFileSync('src/routeTree.gen.ts', 'utf8') === routeTreeBefore,

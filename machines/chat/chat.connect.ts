@@ -53,6 +53,29 @@ function lineOf(entry: ChatEntry, context: ChatContext, seesNames: boolean): Cha
   }
 }
 
+/**
+ * Entries are immutable and kept across snapshots, so each one's line is mapped once while what it
+ * depends on (the emoticon list, who reads names) stays the same: a busy room's view is then derived
+ * without splitting 200 messages again on every batch, and unchanged lines keep their identity.
+ */
+interface CachedLine {
+  emoticons: readonly string[];
+  seesNames: boolean;
+  viewer: string | null;
+  line: ChatLine;
+}
+const lineCache = new WeakMap<ChatEntry, CachedLine>();
+
+function cachedLineOf(entry: ChatEntry, context: ChatContext, seesNames: boolean): ChatLine {
+  const cached = lineCache.get(entry);
+  const viewer = context.viewer.username;
+  if (cached?.emoticons === context.emoticons && cached.seesNames === seesNames && cached.viewer === viewer)
+    return cached.line;
+  const line = lineOf(entry, context, seesNames);
+  lineCache.set(entry, { emoticons: context.emoticons, seesNames, viewer, line });
+  return line;
+}
+
 export function sortUsers(users: readonly ListedUser[], by: UserSort): ListedUser[] {
   const byName = (a: ListedUser, b: ListedUser) => a.username.localeCompare(b.username);
   return [...users].sort(
@@ -67,7 +90,7 @@ export function connectChat(snapshot: ChatSnapshot, send: (event: ChatEvent) => 
   const userListShown = snapshot.matches({ live: 'userListShown' });
   return {
     state: snapshot.matches('removed') ? ('removed' as const) : ('live' as const),
-    lines: context.entries.map((entry) => lineOf(entry, context, seesNames)),
+    lines: context.entries.map((entry) => cachedLineOf(entry, context, seesNames)),
     subject: context.subject,
     style: context.style,
     koth: context.koth,

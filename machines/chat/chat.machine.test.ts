@@ -303,6 +303,21 @@ describe('moderation', () => {
     expect(read({ username: 'bob', isAdmin: false })).toBe('bob was silenced');
   });
 
+  it('maps each line once, and again when the viewer comes to read names (made a moderator)', () => {
+    const { actor, view, say } = start();
+    moderate(actor, 'bob');
+    say('carol', 'hi :)');
+    const first = view();
+    const second = view();
+    expect(second.lines[0]).toBe(first.lines[0]);
+    expect(second.lines[1]).toBe(first.lines[1]);
+    actor.send({
+      type: 'v3.chat.moderate',
+      payload: { action: 'moderator', add: true, username: 'alice', moderator: 'model_x' },
+    });
+    expect(texts(view()).slice(0, 2)).toEqual(['bob was silenced', 'hi :)']);
+  });
+
   it('a ban of the viewer stops the chat (the room machine leaves the room); a ban of someone else is a line', () => {
     const { actor, emitted, view } = start();
     actor.send({ type: 'v3.chat.banned', payload: { username: 'bob' } });

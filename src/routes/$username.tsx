@@ -23,6 +23,7 @@ import { useRoomConnection } from '../live/use-room-connection';
 import { currentUserKeys, currentUserQuery } from '../queries/current-user';
 import { roomKeys, roomQueryOptions } from '../queries/room';
 import { ChatPanel } from '../room/chat/ChatPanel';
+import { frameBatched } from '../room/chat/feed';
 import { RoomLayout } from '../room/RoomLayout';
 import { RoomLoadFailure } from '../room/RoomLoadFailure';
 import { RoomStage } from '../room/RoomStage';
@@ -100,7 +101,9 @@ function RoomPage({ username }: { username: string }) {
   });
   const view = connectRoom(snapshot);
   const connection = useRoomConnection(username);
-  const { feed } = connection;
+  // One render per frame however busy the room: the socket's events reach the room machine and the
+  // chat and tip panels in one batch per animation frame (ADR 00XX-perf-frame-batching).
+  const feed = useMemo(() => connection.feed && frameBatched(connection.feed), [connection.feed]);
 
   useEffect(
     () =>

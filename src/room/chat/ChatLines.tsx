@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, memo } from 'react';
 import type { ChatLine, ChatStyle } from '../../../machines/chat';
 
 /** Emoticon codes drawn as pictures made of text: never markup from the server. */
@@ -23,12 +23,48 @@ export function ChatLines({ lines, style }: { lines: readonly ChatLine[]; style:
       style={styleOf(style)}
     >
       {lines.map((line) => (
-        <li key={line.id} className={`chat-line chat-line-${line.kind}`} data-kind={line.kind}>
-          <LineBody line={line} />
-        </li>
+        <Line key={line.id} line={line} />
       ))}
     </ol>
   );
+}
+
+/**
+ * One line, rendered again only when what it shows changed: the view maps every entry to a new line
+ * object on each snapshot, so a busy room would otherwise redraw all 200 lines for every batch.
+ */
+const Line = memo(
+  function Line({ line }: { line: ChatLine }) {
+    return (
+      <li className={`chat-line chat-line-${line.kind}`} data-kind={line.kind}>
+        <LineBody line={line} />
+      </li>
+    );
+  },
+  (previous, next) => sameLine(previous.line, next.line),
+);
+
+function sameLine(a: ChatLine, b: ChatLine): boolean {
+  if (a === b) return true;
+  switch (a.kind) {
+    case 'message':
+      return (
+        b.kind === 'message' &&
+        a.username === b.username &&
+        a.isModel === b.isModel &&
+        a.parts.length === b.parts.length &&
+        a.parts.every((part, index) => {
+          const other = b.parts[index];
+          return part.kind === 'text'
+            ? other?.kind === 'text' && other.text === part.text
+            : other?.kind === 'emoticon' && other.code === part.code;
+        })
+      );
+    case 'tip':
+      return b.kind === 'tip' && a.sender === b.sender && a.tokens === b.tokens && a.comment === b.comment;
+    default:
+      return b.kind === a.kind && 'text' in b && a.text === b.text;
+  }
 }
 
 function LineBody({ line }: { line: ChatLine }) {

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { type ChatInput as ChatMachineInput, chatMachine, connectChat } from '../../../machines/chat';
 import type { ClientEvent } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
@@ -34,7 +34,10 @@ export function ChatPanel({ api, room, roomData, viewer, whiteLabel, feed, sendT
     seed,
   };
   const chat = useActorRef(chatMachine, { input, inspect });
-  const view = useSelector(chat, (snapshot) => connectChat(snapshot, chat.send));
+  // The view is derived once per render, not once per event: a selector runs on every event the
+  // actor takes, and connectChat maps all 200 lines (docs/performance.md, busy room).
+  const snapshot = useSelector(chat, (current) => current);
+  const view = useMemo(() => connectChat(snapshot, chat.send), [snapshot, chat]);
 
   useEffect(() => {
     const outbound = chat.on('room.send', (event) => {

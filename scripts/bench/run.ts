@@ -1,0 +1,141 @@
+/**
+ * `npm run bench [-- --quick]`: the whole performance harness. Node decode and dispatch, the browse
+ * grid, the busy room at 100/500/1,000 events/s (app with per-frame batching, app handing over each
+ * event, naive baseline), the soak, and Lighthouse; prints the figures and writes docs/performance.md.
+ * `--quick` runs each part briefly (busy room 5 s a rate, soak 10 simulated minutes, Lighthouse on
+ * home only) and `--only=node,browse,busy,soak,lighthouse` some parts: both print figures but leave
+ * docs/performance.md alone, which holds full runs only. Not part of `npm test` (only the bundle
+ * budgets are).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { type BrowseGridFigures, browseGrid } from './browse-grid';
+import { buildApp, buildBusyRoomPage, chromiumPath, launchChromium } from './browser';
+import { type BusyRoomFigures, type BusyRoomMode, busyRoom } from './busy-room';
+import { type LighthouseBackend, type LighthouseFigures, lighthousePages, lighthouseRun } from './lighthouse';
+import { run as nodeDispatch } from './node-dispatch';
+import { renderReport } from './report';
+import { serveStatic } from './serve';
+import { startSimServer } from './sim-server';
+import { type SoakFigures, soak } from './soak';
+import { mb, ms } from './stats';
+
+const quick = process.argv.includes('--quick');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const wanted = (part: string) => !only || only.includes(part);
+const log = (line: string) => console.log(line);
+
+function machine() {
+  const chromium = execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim();
+  return {
+    cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`,
+    loadBefore: loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', '),
+    node: process.version,
+    chromium,
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
+  };
+}
+
+const started = Date.now();
+const about = machine();
+log(
+  `bench ${quick ? '(quick) ' : ''}on ${about.cpu}, load ${about.loadBefore}, ${about.chromium}, Node ${about.node}`,
+);
+
+const nodeFigures = wanted('node') ? await nodeDispatch({ quick }) : null;
+if (nodeFigures)
+  log(
+    `node: decode ${nodeFigures.decodeMicros.toFixed(2)} µs + dispatch ${nodeFigures.dispatchMicros.toFixed(2)} µs = ${nodeFigures.totalMicros.toFixed(2)} µs/event, ${nodeFigures.eventsPerSecond.toLocaleString('en')} events/s`,
+  );
+
+const browser = await launchChromium();
+const cleanups: Array<() => Promise<void> | void> = [() => browser.close()];
+let grid: BrowseGridFigures | null = null;
+const busy: BusyRoomFigures[] = [];
+let soakFigures: SoakFigures | null = null;
+const lighthouseFigures: LighthouseFigures[] = [];
+try {
+  if (wanted('browse') || wanted('lighthouse')) {
+    const appDir = await buildApp();
+    const app = await serveStatic(appDir);
+    cleanups.push(app.close, () => rmSync(appDir, { recursive: true, force: true }));
+    if (wanted('browse')) {
+      grid = await browseGrid(browser, app.origin);
+      log(
+        `browse grid: ${grid.tiles} tiles; cold load scripting ${ms(grid.coldScriptMs)} (tiles after ${ms(grid.coldTilesMs)}); navigation scripting ${ms(grid.navigationScriptMs)}; scroll frames p50 ${ms(grid.scrollP50)} p95 ${ms(grid.scrollP95)} p99 ${ms(grid.scrollP99)}; CLS ${grid.layoutShift.toFixed(3)}`,
+      );
+    }
+    if (wanted('lighthouse')) {
+      const pages = quick ? lighthousePages.slice(0, 1) : lighthousePages;
+      const simServer = await startSimServer();
+      if (simServer) cleanups.push(simServer.stop);
+      else log('lighthouse: port 8787 is taken, so no sim:server runs');
+      const backends: LighthouseBackend[] = simServer ? ['in-page', 'sim-server'] : ['in-page'];
+      for (const backend of backends)
+        for (const page of pages)
+          for (const preset of ['mobile', 'desktop'] as const) {
+            const figures = await lighthouseRun(app.origin, page, preset, backend);
+            lighthouseFigures.push(figures);
+            log(
+              `lighthouse ${page.page} ${preset} ${backend}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}; LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}${figures.failing.length ? `; failing: ${figures.failing.join(', ')}` : ''}`,
+            );
+          }
+    }
+  }
+  if (wanted('busy') || wanted('soak')) {
+    const pageDir = await buildBusyRoomPage();
+    const bench = await serveStatic(pageDir);
+    cleanups.push(bench.close, () => rmSync(pageDir, { recursive: true, force: true }));
+    if (wanted('busy')) {
+      const seconds = quick ? 5 : 60;
+      const modes: BusyRoomMode[] = ['app-batched', 'app', 'naive'];
+      for (const rate of [100, 500, 1000])
+        for (const mode of modes) {
+          const figures = await busyRoom(browser, bench.origin, mode, rate, seconds);
+          busy.push(figures);
+          log(
+            `busy room ${rate}/s ${mode}: frames p50 ${ms(figures.frameP50)} p95 ${ms(figures.frameP95)} p99 ${ms(figures.frameP99)}; long tasks ${figures.longTasks}; heap +${mb(figures.heapGrowth)}; Send p95 ${ms(figures.sendLatency)}, Tip p95 ${ms(figures.tipLatency)}`,
+          );
+        }
+    }
+    if (wanted('soak')) {
+      soakFigures = await soak(browser, bench.origin, { quick });
+      const [first, last] = [soakFigures.samples[0], soakFigures.samples.at(-1)];
+      if (first && last)
+        log(
+          `soak ${soakFigures.simulatedHours} h: heap ${mb(first.heap)} → ${mb(last.heap)}, listeners ${first.listeners} → ${last.listeners}, timers ${first.timers} → ${last.timers}, nodes ${first.nodes} → ${last.nodes}`,
+        );
+    }
+  }
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+}
+
+if (quick || only) {
+  log('quick or partial run: docs/performance.md left as it was');
+  process.exit(0);
+}
+const report = renderReport({
+  machine: {
+    ...about,
+    loadAfter: loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', '),
+  },
+  minutes: (Date.now() - started) / 60_000,
+  node: nodeFigures,
+  grid,
+  busy,
+  soak: soakFigures,
+  lighthouse: lighthouseFigures,
+  previous: existsSync('docs/performance.md') ? readFileSync('docs/performance.md', 'utf8') : null,
+});
+writeFileSync('docs/performance.md', report);
+log(`wrote docs/performance.md (${((Date.now() - started) / 60_000).toFixed(1)} min)`);
