@@ -17,12 +17,11 @@ const budgets = {
   entryGoal: 120 * KiB,
   /**
    * The enforced ceiling for that entry until the goal is met: a ratchet at today's size, so it can only
-   * grow by a deliberate change here. 157 KiB before the live connections moved to boot; they brought
-   * msgpackr, the protocol catalogue and the socket machines into the first render's static graph
-   * (+32 KiB). The framework floor (react-dom, router, query, zod) is about 108 KiB
-   * (docs/performance.md, Bundle).
+   * grow by a deliberate change here. 158.8 KiB with the live connections loaded after the first
+   * render (their own chunk: msgpackr, the protocol catalogue, the socket machines). The framework
+   * floor (react-dom, router, query, zod) is about 108 KiB (docs/performance.md, Bundle).
    */
-  entryCeiling: 190 * KiB,
+  entryCeiling: 160 * KiB,
   lazyChunk: 60 * KiB,
 };
 /** The one lazy chunk allowed above the lazy budget: the HLS player library, loaded when HLS plays. */

@@ -102,7 +102,7 @@ function RoomPage({ username }: { username: string }) {
   const view = connectRoom(snapshot);
   const connection = useRoomConnection(username);
   // One render per frame however busy the room: the socket's events reach the room machine and the
-  // chat and tip panels in one batch per animation frame (ADR 00XX-perf-frame-batching).
+  // chat and tip panels in one batch per animation frame (ADR 0018).
   const feed = useMemo(() => connection.feed && frameBatched(connection.feed), [connection.feed]);
 
   useEffect(

@@ -32,7 +32,7 @@ const nextFrame: Schedule = (flush) => {
 /**
  * The same feed, handed over once per frame: events that arrive between two frames reach every
  * listener together in one task, so the machines fold them all and React renders once for the lot,
- * not once per socket message (ADR 00XX-perf-frame-batching; figures in docs/performance.md).
+ * not once per socket message (ADR 0018; figures in docs/performance.md).
  * One queue serves all listeners, each event going to each listener in arrival order; the source
  * is subscribed while anyone listens, and a listener that leaves gets what was queued first.
  */
