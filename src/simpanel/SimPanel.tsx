@@ -89,8 +89,9 @@ export default function SimPanel({ api }: { api: ApiClient }) {
                 .load()
                 .then((session) => downloadJournal(session))
                 .then(
-                  () => setOutcome({ kind: 'done', text: 'Session journal exported' }),
-                  (failure: unknown) => setOutcome({ kind: 'failed', text: `Export: ${String(failure)}` }),
+                  () => setOutcome({ kind: 'done', text: 'Export session journal: done' }),
+                  (failure: unknown) =>
+                    setOutcome({ kind: 'failed', text: `Export session journal: ${String(failure)}` }),
                 )
             }
           >

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { decodeJournalFile } from '../../src/journal/journal-file';
 import { RoomPage } from './models/room.model';
 
 /** The simulator's dev drawer (src/simpanel), shown in production simulator builds with ?sim=panel. */
@@ -67,4 +69,23 @@ test('every command of the drawer is one the simulator knows, and each says what
     await expect(status).toHaveText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
     await expect(status).not.toContainText('Unknown control command');
   }
+});
+
+test("QA's export: the session journal downloads as one file that decodes, with the room socket's entries", async ({
+  page,
+}) => {
+  const room = new RoomPage(page);
+  await room.open('demo_model', '?sim=panel');
+  await expect(room.root).toHaveAttribute('data-socket', 'joined');
+  const panel = simPanel(page);
+  await panel.open();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.drawer.getByRole('button', { name: 'Export session journal', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^livecams-session-.+\.msgpack$/);
+  const decoded = decodeJournalFile(new Uint8Array(await readFile(await download.path())));
+  if (!decoded.ok) throw new Error(decoded.reason);
+  expect(decoded.file.header.note).toContain('backend=simulator-in-page');
+  expect(decoded.file.entries.some((entry) => entry.actor === 'room:demo_model')).toBe(true);
 });
