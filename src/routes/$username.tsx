@@ -105,20 +105,24 @@ function RoomPage({ username }: { username: string }) {
   // chat and tip panels in one batch per animation frame (ADR 0018).
   const feed = useMemo(() => connection.feed && frameBatched(connection.feed), [connection.feed]);
 
+  const readRoomAgain = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: roomKeys.detail(username) }),
+    [queryClient, username],
+  );
+
   useEffect(
     () =>
       feed?.((event) => {
         if (isRoomMachineEvent(event)) send(event);
         // Status, apps and show facts live in the room answer: read it again when the room changes.
-        if (event.type === 'v3.chat.update')
-          void queryClient.invalidateQueries({ queryKey: roomKeys.detail(username) });
+        if (event.type === 'v3.chat.update') readRoomAgain();
         // Back after an outage: what changed meanwhile comes from the room answer and the balance.
         if (event.type === 'room.rejoined') {
-          void queryClient.invalidateQueries({ queryKey: roomKeys.detail(username) });
+          readRoomAgain();
           void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
         }
       }),
-    [feed, send, queryClient, username],
+    [feed, send, queryClient, readRoomAgain],
   );
   const room = useQuery({ ...roomQueryOptions(api, username), enabled: view.load === 'ready' }).data;
   const name = room?.user.displayName || username;
@@ -130,10 +134,6 @@ function RoomPage({ username }: { username: string }) {
       send({ type: 'room.refreshed', facts: roomFacts(room) });
     firstAnswer.current ??= room;
   }, [room, send]);
-  const readRoomAgain = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: roomKeys.detail(username) }),
-    [queryClient, username],
-  );
 
   return (
     <div className="room" data-testid="room" data-socket={connection.status} {...view.rootProps}>
