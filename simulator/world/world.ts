@@ -172,6 +172,10 @@ export class World extends ShowsWorld {
     return this.#inRoom(username, (room) => cams.endCam2cam(this, room));
   }
 
+  setCamSettings(username: string, settings: cams.CamSettings) {
+    return this.#inRoom(username, (room) => cams.setCamSettings(room, settings));
+  }
+
   // --- versus --------------------------------------------------------------------------------
 
   #side(username: string) {
