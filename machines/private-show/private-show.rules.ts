@@ -95,7 +95,11 @@ export function requestPrice(room: PrivateRoomFacts, exclusive: boolean): number
  * Watch-together (spec 2 section 4.9; docs/features.md): the model's setting, switched off when the
  * room is limited, offline or connected, or in versus.
  */
-export const watchTogetherRules: readonly Rule<PrivateRoomFacts>[] = [
+export type WatchTogetherFacts = Pick<PrivateRoomFacts, 'status' | 'inVersus'> & {
+  settings: Pick<PrivateSettings, 'isWatchPornTogetherEnabled'>;
+};
+
+export const watchTogetherRules: readonly Rule<WatchTogetherFacts>[] = [
   {
     name: 'watchTogetherEnabled',
     holds: (room) => room.settings.isWatchPornTogetherEnabled,
@@ -111,5 +115,5 @@ export const watchTogetherRules: readonly Rule<PrivateRoomFacts>[] = [
   { name: 'notInVersus', holds: (room) => !room.inVersus, why: 'Not during a versus.' },
 ];
 
-export const watchTogetherAllowed = (room: PrivateRoomFacts) => allHold(watchTogetherRules, room);
-export const whyNoWatchTogether = (room: PrivateRoomFacts) => firstFailure(watchTogetherRules, room);
+export const watchTogetherAllowed = (room: WatchTogetherFacts) => allHold(watchTogetherRules, room);
+export const whyNoWatchTogether = (room: WatchTogetherFacts) => firstFailure(watchTogetherRules, room);

@@ -22,6 +22,7 @@ import { useToasts } from '../app/shell-actors';
 import { useRoomConnection } from '../live/use-room-connection';
 import { currentUserKeys, currentUserQuery } from '../queries/current-user';
 import { roomKeys, roomQueryOptions } from '../queries/room';
+import { RoomCams } from '../room/cams/RoomCams';
 import { ChatPanel } from '../room/chat/ChatPanel';
 import { frameBatched } from '../room/chat/feed';
 import { RoomLayout } from '../room/RoomLayout';
@@ -163,23 +164,37 @@ function RoomPage({ username }: { username: string }) {
               />
             }
             actions={
-              showsRoom.success && (
-                <PaidShows
-                  key={`${username}:${viewer ?? 'guest'}`}
+              <>
+                {showsRoom.success && (
+                  <PaidShows
+                    key={`${username}:${viewer ?? 'guest'}`}
+                    api={api}
+                    room={showsRoom.data}
+                    viewer={{
+                      loggedIn: user !== null,
+                      username: viewer ?? '',
+                      isStreamer: room.viewer.isStreamer,
+                      postpay: user?.is_postpay === true,
+                      postpayCredit: user?.postpay_credit_limit ?? 0,
+                      tokens: current?.tokens ?? 0,
+                    }}
+                    feed={feed}
+                    onRoomChanged={readRoomAgain}
+                  />
+                )}
+                <RoomCams
+                  key={`cams:${username}:${viewer ?? 'guest'}`}
                   api={api}
-                  room={showsRoom.data}
+                  room={room}
                   viewer={{
                     loggedIn: user !== null,
                     username: viewer ?? '',
                     isStreamer: room.viewer.isStreamer,
-                    postpay: user?.is_postpay === true,
-                    postpayCredit: user?.postpay_credit_limit ?? 0,
-                    tokens: current?.tokens ?? 0,
                   }}
                   feed={feed}
-                  onRoomChanged={readRoomAgain}
+                  sendToRoom={connection.sendToRoom}
                 />
-              )
+              </>
             }
             chat={
               <ChatPanel
