@@ -77,7 +77,10 @@ describe('v3 socket server: the model side and room features', () => {
     const request = { type: 'v3.sharecam.request', payload: { broadcaster: room, username: 'demo_member' } };
     viewer.send(request as never);
     expect(await control({ type: 'sharecam.answer', accept: false })).toBe(422);
+    const updates = viewer.of('v3.chat.update').length;
     expect(await control({ type: 'cams.settings', sharecamInPublic: true, watchTogether: true })).toBe(200);
+    // Clients read the room answer again on a room update.
+    expect(viewer.of('v3.chat.update')).toHaveLength(updates + 1);
     expect(await control({ type: 'model.attended', attended: true })).toBe(200);
     viewer.send(request as never);
     sim.world.clock.advance(10_000);

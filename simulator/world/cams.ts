@@ -103,9 +103,19 @@ export interface CamSettings {
   watchTogether?: boolean;
 }
 
-export function setCamSettings(room: RoomState, settings: CamSettings): Outcome<null> {
+export function setCamSettings(
+  world: WorldCore,
+  room: RoomState,
+  model: Account,
+  settings: CamSettings,
+): Outcome<null> {
   if (settings.sharecamInPublic !== undefined) room.sharecam.allowedInPublic = settings.sharecamInPublic;
   if (settings.sharecamInPrivate !== undefined) room.sharecam.allowedInPrivate = settings.sharecamInPrivate;
   if (settings.watchTogether !== undefined) room.sharecam.watchTogether = settings.watchTogether;
+  world.emit({
+    type: 'room.settings.changed',
+    room: room.username,
+    status: model.model?.status ?? 'offline',
+  });
   return succeed(null);
 }

@@ -173,7 +173,7 @@ export class World extends ShowsWorld {
   }
 
   setCamSettings(username: string, settings: cams.CamSettings) {
-    return this.#inRoom(username, (room) => cams.setCamSettings(room, settings));
+    return this.#inRoom(username, (room, model) => cams.setCamSettings(this, room, model, settings));
   }
 
   // --- versus --------------------------------------------------------------------------------
