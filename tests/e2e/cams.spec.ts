@@ -107,3 +107,32 @@ test('cam2cam and watch-together in the viewer’s private; the private’s end 
     .poll(() => stream.evaluate((media) => media.getTracks().map((track) => track.readyState)))
     .toEqual(['ended']);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 393, height: 851 }, isMobile: true, hasTouch: true });
+
+  test('ShareCam flips between the front and the back camera', async ({ page }) => {
+    const chat = new ChatRoom(page);
+    await chat.signInAndOpen('demo_member');
+    await chat.expectJoined();
+    await simControl(page, { type: 'cams.settings', sharecamInPublic: true });
+    const sharecam = page.getByTestId('sharecam');
+    await sharecam.getByRole('button', { name: 'ShareCam', exact: true }).click();
+    // Nobody at the model's broadcaster: the simulated model accepts after 3 s of its clock.
+    await expect(sharecam).toHaveAttribute('data-state', 'sharing');
+    await expect(sharecam).toHaveAttribute('data-facing', 'user');
+    const preview = page.getByTestId('sharecam-preview');
+    await expectLiveCamera(preview);
+    const front = await streamOf(preview);
+
+    await sharecam.getByRole('button', { name: 'Flip camera' }).tap();
+    await expect(sharecam).toHaveAttribute('data-facing', 'environment');
+    await expect
+      .poll(() => front.evaluate((media) => media.getTracks().map((track) => track.readyState)))
+      .toEqual(['ended']);
+    await expectLiveCamera(preview);
+    expect(await preview.evaluate((video: HTMLVideoElement, old) => video.srcObject !== old, front)).toBe(
+      true,
+    );
+  });
+});
