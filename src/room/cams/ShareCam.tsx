@@ -28,7 +28,6 @@ export function ShareCam({
   announce: (notice: string) => void;
 }) {
   const { camera, stream } = useCamera();
-  const parties = { broadcaster: facts.model, username };
   const actor = useActorRef(
     sharecamMachine.provide({
       actors: {
@@ -40,7 +39,11 @@ export function ShareCam({
       },
       actions: {
         releaseCamera: () => camera.release(),
-        endSharecam: () => void sendToRoom({ type: 'v3.sharecam.end', payload: parties }),
+        endSharecam: ({ context }) =>
+          void sendToRoom({
+            type: 'v3.sharecam.end',
+            payload: { broadcaster: context.facts.model, username },
+          }),
         announce: ({ context }) => context.notice && announce(context.notice),
       },
     }),
