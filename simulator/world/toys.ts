@@ -71,6 +71,7 @@ export function stopToyControl(world: WorldCore, room: RoomState): Outcome<null>
   if (!controller) return fail('no_control', 'Nobody controls the toy');
   controller.stop();
   toy.controller = null;
+  toy.level = 0;
   world.emit({ type: 'lovense.control.stopped', room: room.username, username: controller.username });
   const next = toy.queue.shift();
   if (next) {
@@ -98,4 +99,18 @@ export function resetToyControl(world: WorldCore, room: RoomState): void {
   }
   if (queued.length) announceQueue(world, room);
   if (toy.controller) stopToyControl(world, room);
+}
+
+/** The strongest level the toy-control API takes (Lovense's Vibrate:0-20). */
+export const toyLevelMax = 20;
+
+/** The viewer holding control sets the toy's level (the simulated toy-control API). */
+export function commandToy(room: RoomState, viewer: Account, level: number): Outcome<number> {
+  const toy = room.toyControl;
+  if (toy.controller?.username !== viewer.username)
+    return fail('forbidden', 'Only the viewer whose turn it is controls the toy');
+  if (!Number.isInteger(level) || level < 0 || level > toyLevelMax)
+    return fail('validation', `A level is a whole number from 0 to ${toyLevelMax}`);
+  toy.level = level;
+  return succeed(level);
 }
