@@ -40,6 +40,10 @@ export function requestToyControl(
 ): Outcome<{ queued: boolean }> {
   if (!model.model?.controlHer) return fail('lovense_unavailable', 'Toy control is off in this room');
   if (viewer.id === model.id) return fail('forbidden', 'The model does not control her own toy');
+  // Control is part of the public show: leaving it (private, ticket show, offline) resets control.
+  const status = model.model?.status;
+  if (status !== 'online' && status !== 'standby')
+    return fail('lovense_unavailable', 'Toy control is for the public show.');
   const toy = room.toyControl;
   if (
     toy.controller?.username === viewer.username ||
