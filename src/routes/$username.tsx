@@ -24,6 +24,8 @@ import { currentUserKeys, currentUserQuery } from '../queries/current-user';
 import { roomKeys, roomQueryOptions } from '../queries/room';
 import { ChatPanel } from '../room/chat/ChatPanel';
 import { frameBatched } from '../room/chat/feed';
+import { featuresRoomSchema } from '../room/features/feature-facts';
+import { RoomFeatures } from '../room/features/RoomFeatures';
 import { RoomLayout } from '../room/RoomLayout';
 import { RoomLoadFailure } from '../room/RoomLoadFailure';
 import { RoomStage } from '../room/RoomStage';
@@ -127,6 +129,7 @@ function RoomPage({ username }: { username: string }) {
   const room = useQuery({ ...roomQueryOptions(api, username), enabled: view.load === 'ready' }).data;
   const name = room?.user.displayName || username;
   const showsRoom = useMemo(() => showsRoomSchema.safeParse(room), [room]);
+  const featuresRoom = useMemo(() => featuresRoomSchema.safeParse(room), [room]);
   // The room answer read again (a rejoin, a status change, a show call) is news for the room machine.
   const firstAnswer = useRef(room);
   useEffect(() => {
@@ -163,23 +166,34 @@ function RoomPage({ username }: { username: string }) {
               />
             }
             actions={
-              showsRoom.success && (
-                <PaidShows
-                  key={`${username}:${viewer ?? 'guest'}`}
-                  api={api}
-                  room={showsRoom.data}
-                  viewer={{
-                    loggedIn: user !== null,
-                    username: viewer ?? '',
-                    isStreamer: room.viewer.isStreamer,
-                    postpay: user?.is_postpay === true,
-                    postpayCredit: user?.postpay_credit_limit ?? 0,
-                    tokens: current?.tokens ?? 0,
-                  }}
-                  feed={feed}
-                  onRoomChanged={readRoomAgain}
-                />
-              )
+              <>
+                {showsRoom.success && (
+                  <PaidShows
+                    key={`${username}:${viewer ?? 'guest'}`}
+                    api={api}
+                    room={showsRoom.data}
+                    viewer={{
+                      loggedIn: user !== null,
+                      username: viewer ?? '',
+                      isStreamer: room.viewer.isStreamer,
+                      postpay: user?.is_postpay === true,
+                      postpayCredit: user?.postpay_credit_limit ?? 0,
+                      tokens: current?.tokens ?? 0,
+                    }}
+                    feed={feed}
+                    onRoomChanged={readRoomAgain}
+                  />
+                )}
+                {featuresRoom.success && (
+                  <RoomFeatures
+                    key={`${username}:${viewer ?? 'guest'}`}
+                    api={api}
+                    room={featuresRoom.data}
+                    viewer={{ username: viewer ?? '', isStreamer: room.viewer.isStreamer }}
+                    feed={feed}
+                  />
+                )}
+              </>
             }
             chat={
               <ChatPanel
