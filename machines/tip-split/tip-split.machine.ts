@@ -30,13 +30,11 @@ const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
-/** Reads `/tip_split {json}`; anything that is not a well-formed split is null. */
-export function parseTipSplitCommand(text: string): TipSplit | null {
-  const match = /^\/tip_split\s+(.+)$/s.exec(text.trim());
-  if (!match?.[1]) return null;
+/** Validates the JSON a /tip_split command carries; anything that is not a well-formed split is null. */
+export function parseTipSplit(json: string): TipSplit | null {
   let value: unknown;
   try {
-    value = JSON.parse(match[1]);
+    value = JSON.parse(json);
   } catch {
     return null;
   }
@@ -53,6 +51,12 @@ export function parseTipSplitCommand(text: string): TipSplit | null {
     split_amount: split.split_amount,
     remaining: split.remaining,
   };
+}
+
+/** Reads `/tip_split {json}`; anything else is null. */
+export function parseTipSplitCommand(text: string): TipSplit | null {
+  const match = /^\/tip_split\s+(.+)$/s.exec(text.trim());
+  return match?.[1] ? parseTipSplit(match[1]) : null;
 }
 
 const loggedIn: Rule<TipSplitFacts> = {
