@@ -4,6 +4,7 @@
  * violations and what the runs exercised; exits 1 on a violation, with fast-check's shrunk case.
  */
 import fc from 'fast-check';
+import { featureStats } from '../tests/property/features.model';
 import { commandsArbitrary, createBackend, runCommands, showStats } from '../tests/property/shows.model';
 
 const argument = (name: string, fallback: number) => {
@@ -36,6 +37,10 @@ console.log(`runs ${runs}, commands ${showStats.commands}, violations ${violatio
 console.log(
   `privates ${showStats.privates}, spy sessions ${showStats.spies}, tickets ${showStats.tickets}, ` +
     `refunds ${showStats.refunds}, paid shows ended ${showStats.ends}, failed calls ${showStats.failedCalls}`,
+);
+console.log(
+  `tip split shares ${featureStats.splitShares} (splits filled ${featureStats.splitsFilled}, canceled ` +
+    `${featureStats.splitsCanceled}), toy turns ${featureStats.toyTurns}, queued turns refunded ${featureStats.toyRefunds}`,
 );
 console.log(`${seconds.toFixed(1)} s, ${Math.round(showStats.commands / seconds)} commands/s`);
 if (violations) {

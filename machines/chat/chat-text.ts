@@ -3,6 +3,8 @@
  * font settings (spec 1 section 9). Nothing here renders: the view shows every part as text.
  */
 
+import { parseTipSplit, type TipSplit } from '../tip-split/tip-split.machine';
+
 /** Spec 1 section 9: the chat fonts; 'Default' leaves the page font. */
 export const chatFonts = [
   'Default',
@@ -54,44 +56,6 @@ export type ChatCommand =
   | { name: 'setmode'; mode: 'limited' | 'public' }
   | { name: 'tip_split'; split: TipSplit }
   | { name: 'ignored' };
-
-export type TipSplitMode = 'available' | 'proposed' | 'canceled' | 'success';
-
-/** Spec 2 section 3.3 tip split, as /tip_split carries it (JSON). */
-export interface TipSplit {
-  mode: TipSplitMode;
-  splitters: string[];
-  target_splitters: number;
-  split_amount: number;
-  remaining: number;
-}
-
-const tipSplitModes: readonly string[] = ['available', 'proposed', 'canceled', 'success'];
-const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
-
-/** Validates the JSON of /tip_split; anything that does not fit is null. */
-export function parseTipSplit(json: string): TipSplit | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const split = value as Record<string, unknown>;
-  const splitters = split.splitters ?? [];
-  if (
-    typeof split.mode !== 'string' ||
-    !tipSplitModes.includes(split.mode) ||
-    !Array.isArray(splitters) ||
-    !splitters.every((name) => typeof name === 'string')
-  )
-    return null;
-  const counts = [split.target_splitters ?? 0, split.split_amount ?? 0, split.remaining ?? 0];
-  if (!counts.every(isCount)) return null;
-  const [target_splitters, split_amount, remaining] = counts as [number, number, number];
-  return { mode: split.mode as TipSplitMode, splitters, target_splitters, split_amount, remaining };
-}
 
 /** null when the text is an ordinary message; otherwise the command it carries. */
 export function parseCommand(text: string): ChatCommand | null {

@@ -96,7 +96,6 @@ export function connectChat(snapshot: ChatSnapshot, send: (event: ChatEvent) => 
     koth: context.koth,
     appPanel: context.appPanel,
     tipPanel: context.tipPanel,
-    tipSplit: context.tipSplit,
     userCount: context.userCount,
     userList: {
       state: userListShown ? ('shown' as const) : ('hidden' as const),

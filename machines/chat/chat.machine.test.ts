@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { parseTipSplit } from '../tip-split/tip-split.machine';
 import { connectChat } from './chat.connect';
 import type { ListedUser } from './chat.machine';
 import { type ChatEmitted, type ChatInput, chatMachine } from './chat.machine';
-import { parseCommand, parseTipSplit, splitEmoticons } from './chat-text';
+import { parseCommand, splitEmoticons } from './chat-text';
 
 const snapshotUser = (username: string, is_model = false) => ({
   username,
@@ -168,7 +169,7 @@ describe('chat list', () => {
   });
 
   it('acts on the streamer’s commands, never shows them, and drops test/debug and others’ commands', () => {
-    const { say, view, emitted, actor } = start();
+    const { say, view, emitted } = start();
     say('model_x', '/play_sound horn');
     say('model_x', '/setmode limited');
     say(
@@ -183,7 +184,6 @@ describe('chat list', () => {
       { type: 'sound.play', sound: 'horn' },
       { type: 'mode.set', mode: 'limited' },
     ]);
-    expect(actor.getSnapshot().context.tipSplit).toMatchObject({ mode: 'proposed', splitters: ['bob'] });
   });
 
   it('hides an invisible-mode sender in the tip line', () => {

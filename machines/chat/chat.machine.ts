@@ -1,13 +1,6 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { ClientEvent, EventOf, PayloadOf } from '../../protocol';
-import {
-  type ChatStyle,
-  chatStyleFrom,
-  defaultChatStyle,
-  parseCommand,
-  safeColor,
-  type TipSplit,
-} from './chat-text';
+import { type ChatStyle, chatStyleFrom, defaultChatStyle, parseCommand, safeColor } from './chat-text';
 
 /** Spec 2 section 4.11: the list keeps the latest 200 messages. */
 export const chatHistoryLimit = 200;
@@ -78,7 +71,6 @@ export interface ChatContext {
   koth: { username: string; tip: number } | null;
   appPanel: AppPanelRow[];
   tipPanel: { label: string; options: number[] } | null;
-  tipSplit: TipSplit | null;
   removed: { reason: 'banned' | 'kicked'; message: string } | null;
 }
 
@@ -194,7 +186,6 @@ function initialContext({ room, viewer, seed }: ChatInput): ChatContext {
     koth: seed?.koth ?? null,
     appPanel: [],
     tipPanel: seed?.tipPanel ? { label: seed.tipPanel.label, options: [...seed.tipPanel.options] } : null,
-    tipSplit: null,
     removed: null,
     seeded: null,
   };
@@ -263,7 +254,6 @@ export const chatMachine = setup({
       if (user.username !== context.room) return;
       if (command.name === 'play_sound') enqueue.emit({ type: 'sound.play', sound: command.sound });
       if (command.name === 'setmode') enqueue.emit({ type: 'mode.set', mode: command.mode });
-      if (command.name === 'tip_split') enqueue.assign({ tipSplit: command.split });
     }),
     receiveHistory: assign(({ context, event }) => {
       if (event.type !== 'v3.chat.history') return {};

@@ -11,20 +11,46 @@ const split = (overrides: Partial<TipSplit> = {}): TipSplit => ({
   remaining: 2,
   ...overrides,
 });
+const facts = { model: 'rosa', split: split(), privateRunning: false, username: 'bob' };
 
-function start(initial: TipSplit | null, privateRunning = false) {
+const chatLine = (username: string, message: string) =>
+  ({
+    type: 'v3.chat.message',
+    payload: {
+      message,
+      user: {
+        username,
+        is_model: username === 'rosa',
+        is_vip: false,
+        is_super_vip: false,
+        is_guest: false,
+        has_tokens: true,
+        has_cc: false,
+        has_purchase: false,
+        email_confirmed: true,
+        recentTips: 0,
+        recent_purchases: 0,
+      },
+    },
+  }) as const;
+
+function start(initial: TipSplit | null, options: { privateRunning?: boolean; fail?: Error } = {}) {
   const calls: string[] = [];
   const machine = tipSplitMachine.provide({
     actors: {
       startSplit: fromPromise(async ({ input }) => {
-        calls.push(`start ${input.amount}`);
+        calls.push(`start ${input.model} ${input.splitters}x${input.amount}`);
+        if (options.fail) throw options.fail;
       }),
       joinSplit: fromPromise(async ({ input }) => {
-        calls.push(`join ${input.amount}`);
+        calls.push(`join ${input.model} ${input.amount}`);
+        if (options.fail) throw options.fail;
       }),
     },
   });
-  const actor = createActor(machine, { input: { split: initial, privateRunning, username: 'bob' } }).start();
+  const actor = createActor(machine, {
+    input: { ...facts, split: initial, privateRunning: options.privateRunning ?? false },
+  }).start();
   return { actor, calls };
 }
 
@@ -36,29 +62,52 @@ describe('tip split', () => {
     expect(parseTipSplitCommand('hello')).toBeNull();
   });
 
+  it("takes the split's state from the model's /tip_split command only", () => {
+    const { actor } = start(split({ mode: 'available' }));
+    actor.send(chatLine('mallory', `/tip_split ${JSON.stringify(split({ split_amount: 1 }))}`));
+    expect(actor.getSnapshot().context.split?.mode).toBe('available');
+    actor.send(chatLine('rosa', `/tip_split ${JSON.stringify(split({ split_amount: 40 }))}`));
+    expect(actor.getSnapshot().context.split).toMatchObject({ mode: 'proposed', split_amount: 40 });
+    actor.send(chatLine('rosa', '/tip_split {broken'));
+    expect(actor.getSnapshot().context.split?.split_amount).toBe(40);
+  });
+
   it('joins a proposed split when not a splitter and no private runs', async () => {
     const { actor, calls } = start(split());
     actor.send({ type: 'tipSplit.join' });
     await flush();
-    expect(calls).toEqual(['join 50']);
+    expect(calls).toEqual(['join rosa 50']);
   });
 
   it('says why a join or start is refused', () => {
-    const facts = { split: split({ splitters: ['bob'] }), privateRunning: false, username: 'bob' };
-    expect(whyNotTipSplit(facts, 'join')).toBe('You are already in this split.');
-    expect(whyNotTipSplit({ ...facts, privateRunning: true }, 'join')).toBe('A private is running.');
-    expect(whyNotTipSplit(facts, 'start')).toBe('No tip split is on offer.');
-    expect(whyNotTipSplit({ ...facts, split: split({ mode: 'available' }) }, 'start')).toBeNull();
+    const mine = { ...facts, split: split({ splitters: ['bob'] }) };
+    expect(whyNotTipSplit(mine, 'join')).toBe('You are already in this split.');
+    expect(whyNotTipSplit({ ...mine, privateRunning: true }, 'join')).toBe('A private is running.');
+    expect(whyNotTipSplit(mine, 'start')).toBe('No tip split is on offer.');
+    expect(whyNotTipSplit({ ...mine, split: split({ mode: 'available' }) }, 'start')).toBeNull();
+    expect(whyNotTipSplit({ ...mine, username: '' }, 'join')).toBe('Log in to split a tip.');
   });
 
-  it('ignores a start during a private', async () => {
-    const { actor, calls } = start(split({ mode: 'available' }), true);
-    actor.send({ type: 'tipSplit.start' });
+  it('starts only a well-formed proposal, never during a private', async () => {
+    const { actor, calls } = start(split({ mode: 'available' }), { privateRunning: true });
+    actor.send({ type: 'tipSplit.start', splitters: 3, amount: 20 });
     await flush();
     expect(calls).toEqual([]);
     actor.send({ type: 'privateRunning.changed', running: false });
-    actor.send({ type: 'tipSplit.start' });
+    actor.send({ type: 'tipSplit.start', splitters: 1, amount: 20 });
+    actor.send({ type: 'tipSplit.start', splitters: 3, amount: 0.5 });
     await flush();
-    expect(calls).toEqual(['start 50']);
+    expect(calls).toEqual([]);
+    actor.send({ type: 'tipSplit.start', splitters: 3, amount: 20 });
+    await flush();
+    expect(calls).toEqual(['start rosa 3x20']);
+  });
+
+  it("shows the server's reason when a call fails", async () => {
+    const { actor } = start(split(), { fail: new Error('Not enough tokens.') });
+    actor.send({ type: 'tipSplit.join' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.notice).toBe('Not enough tokens.');
   });
 });

@@ -15,6 +15,7 @@ import { createLogHandlers } from './logs';
 import { mediaRoutes } from './media';
 import { randomChatRoutes } from './random-chat';
 import { roomRoutes } from './room';
+import { roomFeatureRoutes } from './room-features';
 import { type RouteInfo, router } from './route';
 import { siteConfigHandlers } from './site-config';
 import { userRoutes } from './user';
@@ -42,6 +43,7 @@ export function createHandlers(
     ...billingRoutes(route),
     ...browseRoutes(route),
     ...roomRoutes(route),
+    ...roomFeatureRoutes(route),
     ...mediaRoutes(route),
     ...contentRoutes(route),
     ...randomChatRoutes(route),

@@ -163,6 +163,7 @@ function roomPayload(
       durationSeconds: room.toyControl.durationSeconds,
       controller: room.toyControl.controller?.username ?? null,
       queueSize: room.toyControl.queue.length,
+      level: room.toyControl.level,
     },
     stream: {
       // The simulated edge (simulator/edge): edge_servers, stream_name, token, width, height, quality_renditions.

@@ -52,6 +52,8 @@ export interface ToyControlState {
   durationSeconds: number;
   controlType: string;
   controller: { username: string; stop: () => void } | null;
+  /** The level the controller last set (0 to toyLevelMax); 0 between turns. */
+  level: number;
   /** Waiting viewers in order, with the ledger seq of what they paid (refunded on a reset). */
   queue: Array<{ username: string; seq: number }>;
 }
@@ -163,6 +165,7 @@ export function createRoom(world: WorldCore, model: Account, botPool: Account[])
       durationSeconds: 60,
       controlType: 'vibrate',
       controller: null,
+      level: 0,
       queue: [],
     },
     sharecam: { allowedInPublic: false, allowedInPrivate: true, viewers: new Map(), watchTogether: false },

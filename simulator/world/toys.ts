@@ -40,6 +40,10 @@ export function requestToyControl(
 ): Outcome<{ queued: boolean }> {
   if (!model.model?.controlHer) return fail('lovense_unavailable', 'Toy control is off in this room');
   if (viewer.id === model.id) return fail('forbidden', 'The model does not control her own toy');
+  // Control is part of the public show: leaving it (private, ticket show, offline) resets control.
+  const status = model.model?.status;
+  if (status !== 'online' && status !== 'standby')
+    return fail('lovense_unavailable', 'Toy control is for the public show.');
   const toy = room.toyControl;
   if (
     toy.controller?.username === viewer.username ||
@@ -71,6 +75,7 @@ export function stopToyControl(world: WorldCore, room: RoomState): Outcome<null>
   if (!controller) return fail('no_control', 'Nobody controls the toy');
   controller.stop();
   toy.controller = null;
+  toy.level = 0;
   world.emit({ type: 'lovense.control.stopped', room: room.username, username: controller.username });
   const next = toy.queue.shift();
   if (next) {
@@ -98,4 +103,18 @@ export function resetToyControl(world: WorldCore, room: RoomState): void {
   }
   if (queued.length) announceQueue(world, room);
   if (toy.controller) stopToyControl(world, room);
+}
+
+/** The strongest level the toy-control API takes (Lovense's Vibrate:0-20). */
+export const toyLevelMax = 20;
+
+/** The viewer holding control sets the toy's level (the simulated toy-control API). */
+export function commandToy(room: RoomState, viewer: Account, level: number): Outcome<number> {
+  const toy = room.toyControl;
+  if (toy.controller?.username !== viewer.username)
+    return fail('forbidden', 'Only the viewer whose turn it is controls the toy');
+  if (!Number.isInteger(level) || level < 0 || level > toyLevelMax)
+    return fail('validation', `A level is a whole number from 0 to ${toyLevelMax}`);
+  toy.level = level;
+  return succeed(level);
 }

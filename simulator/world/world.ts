@@ -133,6 +133,10 @@ export class World extends ShowsWorld {
     return this.#inRoom(username, (room, model) => toys.requestToyControl(this, room, model, viewer));
   }
 
+  commandToy(username: string, viewer: Account, level: number) {
+    return this.#inRoom(username, (room) => toys.commandToy(room, viewer, level));
+  }
+
   stopToyControl(username: string) {
     return this.#inRoom(username, (room) => toys.stopToyControl(this, room));
   }

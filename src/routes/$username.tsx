@@ -25,6 +25,8 @@ import { roomKeys, roomQueryOptions } from '../queries/room';
 import { RoomCams } from '../room/cams/RoomCams';
 import { ChatPanel } from '../room/chat/ChatPanel';
 import { frameBatched } from '../room/chat/feed';
+import { featuresRoomSchema } from '../room/features/feature-facts';
+import { RoomFeatures } from '../room/features/RoomFeatures';
 import { RoomLayout } from '../room/RoomLayout';
 import { RoomLoadFailure } from '../room/RoomLoadFailure';
 import { RoomStage } from '../room/RoomStage';
@@ -128,6 +130,7 @@ function RoomPage({ username }: { username: string }) {
   const room = useQuery({ ...roomQueryOptions(api, username), enabled: view.load === 'ready' }).data;
   const name = room?.user.displayName || username;
   const showsRoom = useMemo(() => showsRoomSchema.safeParse(room), [room]);
+  const featuresRoom = useMemo(() => featuresRoomSchema.safeParse(room), [room]);
   // The room answer read again (a rejoin, a status change, a show call) is news for the room machine.
   const firstAnswer = useRef(room);
   useEffect(() => {
@@ -180,6 +183,15 @@ function RoomPage({ username }: { username: string }) {
                     }}
                     feed={feed}
                     onRoomChanged={readRoomAgain}
+                  />
+                )}
+                {featuresRoom.success && (
+                  <RoomFeatures
+                    key={`${username}:${viewer ?? 'guest'}`}
+                    api={api}
+                    room={featuresRoom.data}
+                    viewer={{ username: viewer ?? '', isStreamer: room.viewer.isStreamer }}
+                    feed={feed}
                   />
                 )}
                 <RoomCams

@@ -23,6 +23,7 @@ import {
   showsRoomSchema,
   spyFacts,
 } from '../../src/room/shows/room-facts';
+import { type FeatureOp, FeaturesClient } from './features.model';
 
 export type Op =
   | { op: 'request'; exclusive: boolean }
@@ -37,11 +38,11 @@ export type Op =
   | { op: 'recording' }
   | { op: 'showEnd' }
   | { op: 'tip'; amount: number }
-  | { op: 'split'; amount: number }
   | { op: 'disconnect' }
   | { op: 'reconnect' }
   | { op: 'http5xx' }
-  | { op: 'wait'; ms: number };
+  | { op: 'wait'; ms: number }
+  | FeatureOp;
 
 const weighted = <T>(weight: number, arbitrary: fc.Arbitrary<T>) => ({ weight, arbitrary });
 const just = <T extends Op>(op: T) => fc.constant(op);
@@ -58,7 +59,19 @@ export const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   weighted(1, just({ op: 'recording' })),
   weighted(1, just({ op: 'showEnd' })),
   weighted(1, fc.record({ op: fc.constant('tip' as const), amount: fc.integer({ min: 1, max: 400 }) })),
-  weighted(1, fc.record({ op: fc.constant('split' as const), amount: fc.integer({ min: 1, max: 100 }) })),
+  weighted(
+    2,
+    fc.record({
+      op: fc.constant('splitPropose' as const),
+      splitters: fc.integer({ min: 1, max: 4 }),
+      amount: fc.integer({ min: 0, max: 150 }),
+    }),
+  ),
+  weighted(2, just({ op: 'splitJoin' })),
+  weighted(2, just({ op: 'otherJoinsSplit' })),
+  weighted(1, just({ op: 'splitCancel' })),
+  weighted(2, just({ op: 'toyTurn' })),
+  weighted(1, just({ op: 'otherToyTurn' })),
   weighted(1, just({ op: 'disconnect' })),
   weighted(1, just({ op: 'reconnect' })),
   weighted(1, just({ op: 'http5xx' })),
@@ -127,6 +140,7 @@ export class ShowsRun {
   readonly privateActor;
   readonly spyActor;
   readonly limitedActor;
+  readonly features: FeaturesClient;
 
   constructor(readonly backend: Backend) {
     const { sim, client, rooms } = backend;
@@ -223,6 +237,15 @@ export class ShowsRun {
         input: { room: limitedFacts(this.#roomSync(rooms.ticketRoom)), loggedIn: true, balance },
       },
     ).start();
+    this.features = new FeaturesClient(
+      sim,
+      client,
+      backend.me,
+      backend.other,
+      rooms.privateRoom,
+      this.clock,
+      post,
+    );
     this.#unsubscribe.push(world.subscribe((fact) => this.#onFact(fact)));
     this.#unsubscribe.push(world.ledger.subscribe((entry) => this.#onEntry(entry)));
   }
@@ -295,6 +318,7 @@ export class ShowsRun {
 
   #onFact(fact: WorldFact) {
     const { me, rooms } = this.backend;
+    this.features.onFact(fact, this.connected);
     if ('viewer' in fact && fact.viewer === me.username) {
       if (fact.type === 'private.started') showStats.privates += 1;
       if (fact.type === 'spy.started') showStats.spies += 1;
@@ -398,6 +422,7 @@ export class ShowsRun {
   }
 
   #onEntry(entry: LedgerEntry) {
+    this.features.onEntry(entry);
     if (entry.from !== accountOf(this.backend.me.id)) return;
     if (entry.kind === 'private_minute' && this.#privateClosed)
       this.violations.push(`private minute charged after the private ended (entry ${entry.seq})`);
@@ -488,13 +513,9 @@ export class ShowsRun {
       case 'showEnd':
         world.endLimitedShow(rooms.ticketRoom);
         break;
-      case 'tip':
-      case 'split': {
+      case 'tip': {
         const model = world.model(rooms.privateRoom) as Account;
-        await this.backend.client.post(`/tip/${model.id}`, {
-          amount: op.amount,
-          type: op.op === 'split' ? 'tip_split' : 'public',
-        });
+        await this.backend.client.post(`/tip/${model.id}`, { amount: op.amount, type: 'public' });
         break;
       }
       case 'disconnect':
@@ -506,6 +527,8 @@ export class ShowsRun {
       case 'http5xx':
         sim.faults.forcedErrors += 1;
         break;
+      default:
+        await this.features.apply(op);
     }
     await this.settle();
   }
@@ -537,6 +560,7 @@ export class ShowsRun {
       if (this.spyActor.getSnapshot().matches({ session: 'spying' }) && spyRoom.mode !== 'spy')
         this.spyActor.send({ type: 'v3.spy.end', payload: { broadcaster: rooms.spyRoom } });
       this.limitedActor.send({ type: 'room.updated', room: limitedFacts(ticketRoom) });
+      this.features.resync();
       return;
     }
   }
@@ -562,6 +586,7 @@ export class ShowsRun {
     const serverPrivate = this.#privateOpenOnServer();
     const serverSpy = sim.world.room(rooms.spyRoom)?.spies.has(me.username) ?? false;
     if (serverPrivate && serverSpy) this.violations.push(`${label}: server has a private and a spy at once`);
+    this.violations.push(...this.features.check(label, this.connected));
   }
 
   /** Ends whatever the run left running, so the next run starts clean on the shared world. */
@@ -569,6 +594,7 @@ export class ShowsRun {
     const { sim, me, other, rooms } = this.backend;
     for (const stop of this.#unsubscribe) stop();
     for (const actor of [this.privateActor, this.spyActor, this.limitedActor]) actor.stop();
+    this.features.close();
     sim.faults.reset();
     const world = sim.world;
     world.declinePrivate(rooms.privateRoom, me.username);

@@ -191,11 +191,20 @@ describe('@xstate/graph paths reach every state and transition', () => {
       remaining: 2,
     };
     const result = coverage(tipSplitMachine, {
-      input: { split: { ...split, mode: 'available' }, privateRunning: false, username: 'bob' },
+      input: {
+        model: 'demo_model',
+        split: { ...split, mode: 'available' },
+        privateRunning: false,
+        username: 'bob',
+      },
       events: [
-        { type: 'tipSplit.start' },
+        { type: 'tipSplit.start', splitters: 3, amount: 10 },
         { type: 'tipSplit.join' },
         { type: 'tipSplit.updated', split },
+        {
+          type: 'v3.chat.message',
+          payload: { message: `/tip_split ${JSON.stringify(split)}`, user: { username: 'demo_model' } },
+        },
         { type: 'privateRunning.changed', running: true },
       ],
       serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
@@ -261,14 +270,32 @@ describe('@xstate/graph paths reach every state and transition', () => {
   });
 
   it('lovense', () => {
+    const toyRoom = {
+      model: 'demo_model',
+      status: 'online' as const,
+      available: true,
+      tokenPrice: 20,
+      durationSeconds: 30,
+      controlType: 'vibrate',
+      controller: null,
+    };
     const start = (username: string) => ({
       type: 'v3.lovense.control.start',
       payload: { username, control_type: 'vibrate', duration_seconds: 30, token_price: 20 },
     });
     const result = coverage(lovenseMachine, {
-      input: { username: 'me', isStreamer: false, available: true },
+      input: {
+        username: 'me',
+        isStreamer: false,
+        room: toyRoom,
+      },
+      outputs: { buyTurn: [{ queued: false }, { queued: true }] },
       events: [
         start('me'),
+        { type: 'lovense.request' },
+        { type: 'toy.level', level: 7 },
+        { type: 'room.updated', room: { ...toyRoom, available: false } },
+        { type: 'room.updated', room: { ...toyRoom, controller: 'me' } },
         start('other'),
         { type: 'v3.lovense.control.stop', payload: { username: 'me' } },
         { type: 'v3.lovense.queue', payload: { queue_size: 1, usernames: ['a'] } },

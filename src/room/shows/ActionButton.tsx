@@ -5,16 +5,19 @@ export function ActionButton({
   label,
   whyNot,
   onClick,
+  type = 'button',
 }: {
   label: string;
   whyNot: string | null;
-  onClick: () => void;
+  /** Not needed for a form's submit button (the form's onSubmit acts). */
+  onClick?: () => void;
+  type?: 'button' | 'submit';
 }) {
   const reasonId = useId();
   return (
     <span className="show-action">
       <button
-        type="button"
+        type={type}
         disabled={whyNot !== null}
         aria-describedby={whyNot ? reasonId : undefined}
         onClick={onClick}

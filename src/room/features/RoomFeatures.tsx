@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import type { ServerEvent } from '../../../protocol';
+import type { ApiClient } from '../../api/client';
+import type { RoomFeed } from '../chat/feed';
+import type { FeaturesRoom, FeaturesViewer } from './feature-facts';
+import { TipSplitPanel } from './TipSplitPanel';
+import { ToyControl } from './ToyControl';
+import { useRoomFeatures } from './use-room-features';
+import './features.css';
+
+/** The room's tip split and toy control, driven by the room's live feed and its re-read answer. */
+export function RoomFeatures({
+  api,
+  room,
+  viewer,
+  feed,
+}: {
+  api: ApiClient;
+  room: FeaturesRoom;
+  viewer: FeaturesViewer;
+  feed?: RoomFeed;
+}) {
+  const features = useRoomFeatures(api, room, viewer);
+  useEffect(() => feed?.((event) => features.dispatch(event as ServerEvent)), [feed, features]);
+  const { refresh } = features;
+  const first = useRef(room);
+  useEffect(() => {
+    if (room !== first.current) refresh(room);
+  }, [room, refresh]);
+  return (
+    <div className="room-features" data-testid="room-features">
+      <TipSplitPanel actor={features.tipSplit} />
+      <ToyControl actor={features.lovense} />
+    </div>
+  );
+}
