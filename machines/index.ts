@@ -1,4 +1,5 @@
 // Every statechart of the app. scripts/statechart-docs.ts documents each machine exported here.
+export { cam2camMachine } from './cam2cam';
 export { chatMachine } from './chat';
 export { limitedShowMachine } from './limited-show';
 export { lobbySocketMachine } from './lobby-socket';

@@ -1,5 +1,6 @@
 import { privateWithBot } from './scenarios/catalogue';
 import { crowd, type ScenarioContext } from './scenarios/engine';
+import type { CamSettings } from './world/cams';
 import { fail, type Outcome, succeed } from './world/context';
 import type { Account } from './world/types';
 import type { AccountNotices, World } from './world/world';
@@ -23,6 +24,8 @@ export type FeatureCommand =
   | { type: 'tip_split.join'; room?: string; user?: string }
   | { type: 'tip_split.cancel'; room?: string }
   | { type: 'sharecam.answer'; room?: string; viewer?: string; accept: boolean }
+  | ({ type: 'cams.settings'; room?: string } & CamSettings)
+  | { type: 'model.attended'; room?: string; attended: boolean }
   | { type: 'lovense.control'; room?: string; user?: string }
   | { type: 'lovense.stop'; room?: string }
   | { type: 'versus.invite'; room?: string; opponent?: string }
@@ -39,6 +42,8 @@ export const featureCommandTypes = new Set<string>([
   'tip_split.join',
   'tip_split.cancel',
   'sharecam.answer',
+  'cams.settings',
+  'model.attended',
   'lovense.control',
   'lovense.stop',
   'versus.invite',
@@ -124,6 +129,14 @@ export function featureControl(
       return done(world.cancelTipSplit(room));
     case 'sharecam.answer':
       return done(world.answerSharecam(room, command.viewer ?? null, command.accept));
+    case 'cams.settings': {
+      const { type: _type, room: _room, ...settings } = command;
+      return world.setCamSettings(room, settings);
+    }
+    case 'model.attended':
+      // An attended model answers private and ShareCam requests herself (the bot waits for her).
+      world.setAttended(room, command.attended);
+      return succeed(null);
     case 'lovense.control': {
       const model = world.model(room);
       if (model?.model) model.model.controlHer = true;

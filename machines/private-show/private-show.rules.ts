@@ -91,10 +91,29 @@ export function requestPrice(room: PrivateRoomFacts, exclusive: boolean): number
   return Math.max(1, Math.round(base * (1 - discount.discountRate / 100)));
 }
 
-/** Watch-together is switched off when the room is limited, offline or connected, or in versus. */
-export const watchTogetherAllowed = (room: PrivateRoomFacts) =>
-  room.settings.isWatchPornTogetherEnabled &&
-  room.status !== 'limited' &&
-  room.status !== 'offline' &&
-  room.status !== 'connected' &&
-  !room.inVersus;
+/**
+ * Watch-together (spec 2 section 4.9; docs/features.md): the model's setting, switched off when the
+ * room is limited, offline or connected, or in versus.
+ */
+export type WatchTogetherFacts = Pick<PrivateRoomFacts, 'status' | 'inVersus'> & {
+  settings: Pick<PrivateSettings, 'isWatchPornTogetherEnabled'>;
+};
+
+export const watchTogetherRules: readonly Rule<WatchTogetherFacts>[] = [
+  {
+    name: 'watchTogetherEnabled',
+    holds: (room) => room.settings.isWatchPornTogetherEnabled,
+    why: 'This model has watch-together turned off.',
+  },
+  { name: 'notLimited', holds: (room) => room.status !== 'limited', why: 'Not during a ticket show.' },
+  { name: 'notOffline', holds: (room) => room.status !== 'offline', why: 'The model is offline.' },
+  {
+    name: 'notConnected',
+    holds: (room) => room.status !== 'connected',
+    why: 'The model is connecting her stream.',
+  },
+  { name: 'notInVersus', holds: (room) => !room.inVersus, why: 'Not during a versus.' },
+];
+
+export const watchTogetherAllowed = (room: WatchTogetherFacts) => allHold(watchTogetherRules, room);
+export const whyNoWatchTogether = (room: WatchTogetherFacts) => firstFailure(watchTogetherRules, room);

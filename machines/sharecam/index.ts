@@ -1,1 +1,2 @@
+export * from './sharecam.connect';
 export * from './sharecam.machine';

@@ -5,6 +5,9 @@ import { allHold, firstFailure, type Rule } from '../private-show/rules';
 
 export interface SharecamFacts {
   model: string;
+  loggedIn: boolean;
+  /** The viewer is this room's model. */
+  isStreamer: boolean;
   status: ChatStatus;
   /** The viewer is in a private with this model. */
   inPrivate: boolean;
@@ -31,7 +34,13 @@ export type SharecamConstraints = ReturnType<typeof sharecamConstraints>;
 
 const onlineOrStandby = (facts: SharecamFacts) => facts.status === 'online' || facts.status === 'standby';
 
+const viewerRules: readonly Rule<SharecamFacts>[] = [
+  { name: 'loggedIn', holds: (facts) => facts.loggedIn, why: 'Log in to use ShareCam.' },
+  { name: 'notStreamer', holds: (facts) => !facts.isStreamer, why: 'This is your own room.' },
+];
+
 export const publicSharecamRules: readonly Rule<SharecamFacts>[] = [
+  ...viewerRules,
   { name: 'allowedInPublic', holds: (facts) => facts.isAllowedInPublic, why: 'ShareCam is off in public.' },
   {
     name: 'publicShowRunning',
@@ -40,6 +49,7 @@ export const publicSharecamRules: readonly Rule<SharecamFacts>[] = [
   },
 ];
 export const privateSharecamRules: readonly Rule<SharecamFacts>[] = [
+  ...viewerRules,
   {
     name: 'allowedInPrivate',
     holds: (facts) => facts.isAllowedInPrivate,
@@ -85,16 +95,27 @@ export const sharecamMachine = setup({
   actors: sharecamActors,
   guards: {
     available: ({ context }) => sharecamAvailable(context.facts),
+    /** The room changed under a request or a share so that ShareCam is no longer possible. */
+    noLongerAvailable: ({ event }) => event.type === 'room.updated' && !sharecamAvailable(event.facts),
     isMobile: ({ context }) => context.facts.isMobile,
     aboutThisRoom: ({ context, event }) =>
       'payload' in event && event.payload.broadcaster === context.facts.model,
   },
-  actions: { releaseCamera: () => {} },
+  /**
+   * Provided by the app: releaseCamera stops the camera's tracks, endSharecam tells the server the
+   * viewer stopped (v3.sharecam.end), announce shows the notice (a toast).
+   */
+  actions: {
+    releaseCamera: () => {},
+    endSharecam: () => {},
+    announce: () => {},
+    takeFacts: assign(({ event }) => (event.type === 'room.updated' ? { facts: event.facts } : {})),
+  },
 }).createMachine({
   id: 'sharecam',
   description: "Share the viewer's camera with the model: camera, request, the model's answer, flip, stop.",
   context: ({ input }) => ({ facts: input, facing: 'user', notice: null }),
-  on: { 'room.updated': { actions: assign({ facts: ({ event }) => event.facts }) } },
+  on: { 'room.updated': { actions: 'takeFacts' } },
   initial: 'idle',
   states: {
     idle: {
@@ -107,7 +128,10 @@ export const sharecamMachine = setup({
         src: 'openCamera',
         input: ({ context }) => sharecamConstraints(context.facing),
         onDone: 'requesting',
-        onError: { target: 'idle', actions: assign({ notice: 'The camera could not be opened.' }) },
+        onError: {
+          target: 'idle',
+          actions: [assign({ notice: 'The camera could not be opened.' }), 'announce'],
+        },
       },
     },
     requesting: {
@@ -117,7 +141,7 @@ export const sharecamMachine = setup({
         onDone: 'waiting',
         onError: {
           target: 'idle',
-          actions: ['releaseCamera', assign({ notice: 'Could not send the ShareCam request.' })],
+          actions: ['releaseCamera', assign({ notice: 'Could not send the ShareCam request.' }), 'announce'],
         },
       },
     },
@@ -130,17 +154,30 @@ export const sharecamMachine = setup({
           actions: [
             'releaseCamera',
             assign({ notice: ({ context }) => sharecamDeclinedNotice(context.facts.model) }),
+            'announce',
           ],
         },
-        'sharecam.stop': { target: 'idle', actions: 'releaseCamera' },
+        'sharecam.stop': { target: 'idle', actions: ['releaseCamera', 'endSharecam'] },
+        'room.updated': [
+          {
+            guard: 'noLongerAvailable',
+            target: 'idle',
+            actions: ['takeFacts', 'releaseCamera', 'endSharecam'],
+          },
+          { actions: 'takeFacts' },
+        ],
       },
     },
     sharing: {
       initial: 'live',
       exit: 'releaseCamera',
       on: {
-        'sharecam.stop': 'idle',
+        'sharecam.stop': { target: 'idle', actions: 'endSharecam' },
         'v3.sharecam.end': { guard: 'aboutThisRoom', target: 'idle' },
+        'room.updated': [
+          { guard: 'noLongerAvailable', target: 'idle', actions: ['takeFacts', 'endSharecam'] },
+          { actions: 'takeFacts' },
+        ],
       },
       states: {
         live: {

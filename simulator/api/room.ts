@@ -94,7 +94,7 @@ function roomPayload(
       isRecordingEnabled: false,
       isPreTipEnabled: false,
       preTipCost: 0,
-      isWatchPornTogetherEnabled: false,
+      isWatchPornTogetherEnabled: room.sharecam.watchTogether,
       privateMinimumDuration: 60,
       minimumTokenToStart: pricePerMinute(model, false),
     },

@@ -71,6 +71,25 @@ describe('v3 socket server: the model side and room features', () => {
     expect([...wellFormed(model), ...wellFormed(viewer)]).toEqual([]);
   });
 
+  it('public ShareCam once the model allows it; an attended model leaves the answer to the control API', async () => {
+    const { sim, control, joinRoom } = setup();
+    const viewer = joinRoom('demo_member');
+    const request = { type: 'v3.sharecam.request', payload: { broadcaster: room, username: 'demo_member' } };
+    viewer.send(request as never);
+    expect(await control({ type: 'sharecam.answer', accept: false })).toBe(422);
+    const updates = viewer.of('v3.chat.update').length;
+    expect(await control({ type: 'cams.settings', sharecamInPublic: true, watchTogether: true })).toBe(200);
+    // Clients read the room answer again on a room update.
+    expect(viewer.of('v3.chat.update')).toHaveLength(updates + 1);
+    expect(await control({ type: 'model.attended', attended: true })).toBe(200);
+    viewer.send(request as never);
+    sim.world.clock.advance(10_000);
+    expect(viewer.last('v3.sharecam.started')).toBeUndefined();
+    expect(await control({ type: 'sharecam.answer', accept: false })).toBe(200);
+    expect(viewer.last('v3.sharecam.declined')?.payload.username).toBe('demo_member');
+    expect(sim.world.room(room)?.sharecam.watchTogether).toBe(true);
+  });
+
   it('tip split as /tip_split chat commands, Lovense control and queue as room broadcasts', async () => {
     const { control, joinRoom, wellFormed } = setup();
     const watcher = joinRoom('demo_member');

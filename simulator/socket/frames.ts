@@ -123,6 +123,16 @@ export function deliveriesOf(fact: WorldFact, modelIdOf: (room: string) => numbe
         },
         userCount(fact.room, fact.userCount),
       ];
+    case 'room.settings.changed': {
+      const modelId = modelIdOf(fact.room);
+      return [
+        {
+          to: 'room',
+          room: fact.room,
+          event: roomUpdate(modelId, fact.status, streamNameOf(fact.room, modelId)),
+        },
+      ];
+    }
     case 'model.status.changed': {
       const modelId = modelIdOf(fact.room);
       const lifeStarts = fact.previous === 'offline' && fact.status !== 'offline';

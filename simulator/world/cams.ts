@@ -95,3 +95,27 @@ export function endViewerCams(world: WorldCore, room: RoomState, viewer: string)
   if (room.cam2cam === viewer) endCam2cam(world, room);
   if (room.sharecam.viewers.has(viewer)) endSharecam(world, room, viewer);
 }
+
+/** The room's camera settings, as the model sets them (the control API's `cams.settings`). */
+export interface CamSettings {
+  sharecamInPublic?: boolean;
+  sharecamInPrivate?: boolean;
+  watchTogether?: boolean;
+}
+
+export function setCamSettings(
+  world: WorldCore,
+  room: RoomState,
+  model: Account,
+  settings: CamSettings,
+): Outcome<null> {
+  if (settings.sharecamInPublic !== undefined) room.sharecam.allowedInPublic = settings.sharecamInPublic;
+  if (settings.sharecamInPrivate !== undefined) room.sharecam.allowedInPrivate = settings.sharecamInPrivate;
+  if (settings.watchTogether !== undefined) room.sharecam.watchTogether = settings.watchTogether;
+  world.emit({
+    type: 'room.settings.changed',
+    room: room.username,
+    status: model.model?.status ?? 'offline',
+  });
+  return succeed(null);
+}

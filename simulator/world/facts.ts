@@ -155,6 +155,8 @@ export type WorldFactBody =
   | { type: 'sharecam.ended'; room: string; viewer: string }
   | { type: 'cam2cam.ready'; room: string; viewer: string; server: string; token: string }
   | { type: 'cam2cam.ended'; room: string; viewer: string }
+  /** The model changed the room's camera settings: clients read the room again. */
+  | { type: 'room.settings.changed'; room: string; status: Presence }
   | {
       type: 'lovense.control.started';
       room: string;

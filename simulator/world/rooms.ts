@@ -63,6 +63,8 @@ export interface SharecamState {
   allowedInPrivate: boolean;
   /** viewer username -> requested (waiting for the model) or live. */
   viewers: Map<string, 'requested' | 'live'>;
+  /** Watch-together in the room's privates (spec 2 section 4.9; docs/features.md). */
+  watchTogether: boolean;
 }
 
 export interface VersusState {
@@ -166,7 +168,7 @@ export function createRoom(world: WorldCore, model: Account, botPool: Account[])
       level: 0,
       queue: [],
     },
-    sharecam: { allowedInPublic: false, allowedInPrivate: true, viewers: new Map() },
+    sharecam: { allowedInPublic: false, allowedInPrivate: true, viewers: new Map(), watchTogether: false },
     cam2cam: null,
     versus: null,
     versusInvite: null,

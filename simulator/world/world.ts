@@ -176,6 +176,10 @@ export class World extends ShowsWorld {
     return this.#inRoom(username, (room) => cams.endCam2cam(this, room));
   }
 
+  setCamSettings(username: string, settings: cams.CamSettings) {
+    return this.#inRoom(username, (room, model) => cams.setCamSettings(this, room, model, settings));
+  }
+
   // --- versus --------------------------------------------------------------------------------
 
   #side(username: string) {

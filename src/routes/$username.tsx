@@ -22,6 +22,7 @@ import { useToasts } from '../app/shell-actors';
 import { useRoomConnection } from '../live/use-room-connection';
 import { currentUserKeys, currentUserQuery } from '../queries/current-user';
 import { roomKeys, roomQueryOptions } from '../queries/room';
+import { RoomCams } from '../room/cams/RoomCams';
 import { ChatPanel } from '../room/chat/ChatPanel';
 import { frameBatched } from '../room/chat/feed';
 import { featuresRoomSchema } from '../room/features/feature-facts';
@@ -193,6 +194,18 @@ function RoomPage({ username }: { username: string }) {
                     feed={feed}
                   />
                 )}
+                <RoomCams
+                  key={`cams:${username}:${viewer ?? 'guest'}`}
+                  api={api}
+                  room={room}
+                  viewer={{
+                    loggedIn: user !== null,
+                    username: viewer ?? '',
+                    isStreamer: room.viewer.isStreamer,
+                  }}
+                  feed={feed}
+                  sendToRoom={connection.sendToRoom}
+                />
               </>
             }
             chat={

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import { cam2camMachine } from '../../machines/cam2cam';
 import type { LimitedRoomFacts } from '../../machines/limited-show';
 import { limitedShowMachine } from '../../machines/limited-show';
 import { lovenseMachine } from '../../machines/lovense';
@@ -214,6 +215,8 @@ describe('@xstate/graph paths reach every state and transition', () => {
   it('sharecam', () => {
     const sharecamFacts = {
       model: 'demo_model',
+      loggedIn: true,
+      isStreamer: false,
       status: 'online' as const,
       inPrivate: false,
       privateRunning: false,
@@ -230,14 +233,40 @@ describe('@xstate/graph paths reach every state and transition', () => {
         { type: 'sharecam.flip' },
         { type: 'sharecam.stop' },
         { type: 'room.updated', facts: { ...sharecamFacts, isMobile: false } },
+        { type: 'room.updated', facts: { ...sharecamFacts, status: 'offline' as const } },
         { type: 'v3.sharecam.started', payload: parties },
         { type: 'v3.sharecam.declined', payload: parties },
         { type: 'v3.sharecam.end', payload: parties },
       ],
       serialize: (snapshot) =>
-        `${stateValue(snapshot)}|${snapshot.context.facing}|${snapshot.context.facts.isMobile}`,
+        `${stateValue(snapshot)}|${snapshot.context.facing}|${JSON.stringify(snapshot.context.facts)}`,
     });
     expect(result).toMatchObject({ missingStates: [], missingTransitions: [] });
+  });
+
+  it('cam2cam', () => {
+    const inPrivate = { model: 'demo_model', loggedIn: true, inOwnPrivate: true };
+    const result = coverage(cam2camMachine, {
+      input: inPrivate,
+      events: [
+        { type: 'cam2cam.start' },
+        { type: 'cam2cam.stop' },
+        { type: 'room.updated', facts: { ...inPrivate, inOwnPrivate: false } },
+        { type: 'room.updated', facts: inPrivate },
+        {
+          type: 'v3.cam2cam.ready',
+          payload: { broadcaster: 'demo_model', c2c_server: 'c2c.sim.localhost', video_play_token: 't' },
+        },
+        { type: 'v3.cam2cam.end', payload: { broadcaster: 'demo_model' } },
+        { type: 'v3.private.end', payload: { broadcaster: 'demo_model', username: 'demo_member' } },
+      ],
+      serialize: (snapshot) =>
+        [stateValue(snapshot), snapshot.context.facts.inOwnPrivate, snapshot.context.ingest !== null].join(
+          '|',
+        ),
+    });
+    expect(result).toMatchObject({ missingStates: [], missingTransitions: [] });
+    expect(result.states).toBeGreaterThanOrEqual(6);
   });
 
   it('lovense', () => {

@@ -1,0 +1,2 @@
+export * from './cam2cam.connect';
+export * from './cam2cam.machine';

@@ -1,0 +1,90 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { connectSharecam, type SharecamFacts, sharecamMachine } from '../../../machines/sharecam';
+import type { ClientEvent } from '../../../protocol';
+import type { RoomFeed } from '../chat/feed';
+import { ActionButton } from '../shows/ActionButton';
+import { CameraPreview } from './CameraPreview';
+import { useCamera } from './use-camera';
+
+const sharecamEvents = new Set(['v3.sharecam.started', 'v3.sharecam.declined', 'v3.sharecam.end']);
+
+/**
+ * ShareCam: the viewer's camera, asked of the model (spec 2 section 4.6). The machine decides; this
+ * binds its camera, the request and end frames and the toast, and shows the preview.
+ */
+export function ShareCam({
+  facts,
+  username,
+  feed,
+  sendToRoom,
+  announce,
+}: {
+  facts: SharecamFacts;
+  username: string;
+  feed?: RoomFeed;
+  sendToRoom: (event: ClientEvent) => boolean;
+  announce: (notice: string) => void;
+}) {
+  const { camera, stream } = useCamera();
+  const actor = useActorRef(
+    sharecamMachine.provide({
+      actors: {
+        openCamera: fromPromise(({ input }) => camera.open(input)),
+        requestSharecam: fromPromise(async ({ input }) => {
+          if (!sendToRoom({ type: 'v3.sharecam.request', payload: { broadcaster: input.model, username } }))
+            throw new Error('The room socket is away');
+        }),
+      },
+      actions: {
+        releaseCamera: () => camera.release(),
+        endSharecam: ({ context }) =>
+          void sendToRoom({
+            type: 'v3.sharecam.end',
+            payload: { broadcaster: context.facts.model, username },
+          }),
+        announce: ({ context }) => context.notice && announce(context.notice),
+      },
+    }),
+    { input: facts },
+  );
+  useEffect(
+    () =>
+      feed?.((event) => {
+        if (sharecamEvents.has(event.type)) actor.send(event as never);
+      }),
+    [feed, actor],
+  );
+  // A refetched room answer (status, private, settings) is news for the flow.
+  const first = useRef(facts);
+  useEffect(() => {
+    if (facts !== first.current) actor.send({ type: 'room.updated', facts });
+  }, [facts, actor]);
+  const view = useSelector(actor, connectSharecam);
+  return (
+    <div className="sharecam" data-testid="sharecam" data-state={view.dataState} data-facing={view.facing}>
+      {view.canStop ? (
+        <button type="button" onClick={() => actor.send({ type: 'sharecam.stop' })}>
+          Stop ShareCam
+        </button>
+      ) : (
+        <ActionButton
+          label="ShareCam"
+          whyNot={view.whyNotRequest}
+          onClick={() => actor.send({ type: 'sharecam.request' })}
+        />
+      )}
+      {view.canFlip && (
+        <button type="button" onClick={() => actor.send({ type: 'sharecam.flip' })}>
+          Flip camera
+        </button>
+      )}
+      {view.dataState === 'waiting' && <p role="status">Waiting for {facts.model} to accept…</p>}
+      {view.dataState === 'sharing' && <p role="status">{facts.model} sees your camera.</p>}
+      {view.cameraOn && stream && (
+        <CameraPreview stream={stream} label="Your camera" testId="sharecam-preview" />
+      )}
+    </div>
+  );
+}
