@@ -170,7 +170,7 @@ function RoomPage({ username }: { username: string }) {
               <>
                 {showsRoom.success && (
                   <PaidShows
-                    key={`${username}:${viewer ?? 'guest'}`}
+                    key={`shows:${username}:${viewer ?? 'guest'}`}
                     api={api}
                     room={showsRoom.data}
                     viewer={{
@@ -187,7 +187,7 @@ function RoomPage({ username }: { username: string }) {
                 )}
                 {featuresRoom.success && (
                   <RoomFeatures
-                    key={`${username}:${viewer ?? 'guest'}`}
+                    key={`features:${username}:${viewer ?? 'guest'}`}
                     api={api}
                     room={featuresRoom.data}
                     viewer={{ username: viewer ?? '', isStreamer: room.viewer.isStreamer }}
