@@ -37,7 +37,8 @@ export function createShellActorsHandle(start: () => Promise<ShellActors>): Shel
   const withActors = (use: (actors: ShellActors) => void) => {
     if (actors) return use(actors);
     queued.push(use);
-    starting ??= start().then(
+    if (starting) return;
+    starting = start().then(
       (started) => {
         actors = started;
         for (const deliver of queued) deliver(started);
