@@ -110,7 +110,14 @@ export default defineConfig({
   ],
   server: { host: '127.0.0.1', port: 5173, allowedHosts: ['.localhost'] },
   preview: { host: '127.0.0.1', port: 4173, allowedHosts: ['.localhost'] },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Everything the entry imports statically in one chunk: rolldown otherwise splits the modules that
+    // lazy chunks share with the entry into several small chunks, each gzipped on its own (about 3 KiB
+    // more for the home page, and more requests). docs/performance.md, Bundle.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+  },
   test: {
     // Property suites are CPU-bound; on a loaded 2-core machine they need more than the 5 s default.
     testTimeout: 60_000,

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ModalLayer } from '../../machines/modal-stack/modal-stack.connect';
 import { useModalStackView, useModals } from '../app/shell-actors';
 import { isChunkLoadError, withChunkTimeout } from '../errors/chunk-load';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { useTranslation } from '../i18n/use-translation';
 import { modalRegistry } from './registry';
 
 /** Draws the modal stack. Escape asks the machine to close the top modal; it decides. */

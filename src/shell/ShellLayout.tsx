@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ShellActorsProvider, useModalStackView } from '../app/shell-actors';
 import { AccountSuspended, isSuspended } from '../errors/AccountSuspended';
+import { useTranslation } from '../i18n/use-translation';
 import { LiveContext } from '../live/live-context';
 import { useLobbyConnection } from '../live/use-lobby-connection';
 import { ModalHost } from '../modals/ModalHost';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useToastList, useToasts } from '../app/shell-actors';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The toast list of the toasts machine; each one leaves on its own timer or on Dismiss. */
 export function Toaster() {
