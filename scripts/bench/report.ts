@@ -120,7 +120,7 @@ function figures(report: Report): string {
   }
   if (report.lighthouse.length)
     parts.push(
-      `### Lighthouse (app built with the simulator: in the page, or the page against sim:server)\n\n${table(
+      `### Lighthouse (the app alone: the simulator build's page against sim:server)\n\n${table(
         [
           'page',
           'preset',
@@ -132,11 +132,11 @@ function figures(report: Report): string {
           'TBT',
           'CLS',
           'audits losing points',
+          'performance audits below 0.9',
         ],
         report.lighthouse.map((run) => [
           `${run.page} (${run.path})`,
           run.preset,
-          run.backend,
           String(run.performance),
           String(run.accessibility),
           String(run.bestPractices),
@@ -145,6 +145,7 @@ function figures(report: Report): string {
           ms(run.tbtMs),
           run.cls.toFixed(3),
           run.failing.join(', ') || 'none',
+          run.opportunities.join(', ') || 'none',
         ]),
       )}`,
     );

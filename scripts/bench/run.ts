@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { type BrowseGridFigures, browseGrid } from './browse-grid';
 import { buildApp, buildBusyRoomPage, chromiumPath, launchChromium } from './browser';
 import { type BusyRoomFigures, type BusyRoomMode, busyRoom } from './busy-room';
-import { type LighthouseBackend, type LighthouseFigures, lighthousePages, lighthouseRun } from './lighthouse';
+import { type LighthouseFigures, lighthousePages, lighthouseRun } from './lighthouse';
 import { run as nodeDispatch } from './node-dispatch';
 import { renderReport } from './report';
 import { serveStatic } from './serve';
@@ -75,18 +75,15 @@ try {
     if (wanted('lighthouse')) {
       const pages = quick ? lighthousePages.slice(0, 1) : lighthousePages;
       const simServer = await startSimServer();
-      if (simServer) cleanups.push(simServer.stop);
-      else log('lighthouse: port 8787 is taken, so no sim:server runs');
-      const backends: LighthouseBackend[] = simServer ? ['in-page', 'sim-server'] : ['in-page'];
-      for (const backend of backends)
-        for (const page of pages)
-          for (const preset of ['mobile', 'desktop'] as const) {
-            const figures = await lighthouseRun(app.origin, page, preset, backend);
-            lighthouseFigures.push(figures);
-            log(
-              `lighthouse ${page.page} ${preset} ${backend}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}; LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}${figures.failing.length ? `; failing: ${figures.failing.join(', ')}` : ''}`,
-            );
-          }
+      cleanups.push(simServer.stop);
+      for (const page of pages)
+        for (const preset of ['mobile', 'desktop'] as const) {
+          const figures = await lighthouseRun(app.origin, page, preset, simServer.query);
+          lighthouseFigures.push(figures);
+          log(
+            `lighthouse ${page.page} ${preset}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}; LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}${figures.failing.length ? `; failing: ${figures.failing.join(', ')}` : ''}${figures.opportunities.length ? `; performance audits below 0.9: ${figures.opportunities.join(', ')}` : ''}`,
+          );
+        }
     }
   }
   if (wanted('busy') || wanted('soak')) {
