@@ -57,7 +57,7 @@ if (nodeFigures)
 
 const browser = await launchChromium();
 const cleanups: Array<() => Promise<void> | void> = [() => browser.close()];
-let grid: BrowseGridFigures | null = null;
+const grids: BrowseGridFigures[] = [];
 const busy: BusyRoomFigures[] = [];
 let soakFigures: SoakFigures | null = null;
 const lighthouseFigures: LighthouseFigures[] = [];
@@ -66,16 +66,19 @@ try {
     const appDir = await buildApp();
     const app = await serveStatic(appDir);
     cleanups.push(app.close, () => rmSync(appDir, { recursive: true, force: true }));
-    if (wanted('browse')) {
-      grid = await browseGrid(browser, app.origin);
-      log(
-        `browse grid: ${grid.tiles} tiles; cold load scripting ${ms(grid.coldScriptMs)} (tiles after ${ms(grid.coldTilesMs)}); navigation scripting ${ms(grid.navigationScriptMs)}; scroll frames p50 ${ms(grid.scrollP50)} p95 ${ms(grid.scrollP95)} p99 ${ms(grid.scrollP99)}; CLS ${grid.layoutShift.toFixed(3)}`,
-      );
-    }
+    // The app alone: the page talks to sim:server on a free port (no simulator in the measured page).
+    const simServer = await startSimServer();
+    cleanups.push(simServer.stop);
+    if (wanted('browse'))
+      for (const backendQuery of ['', simServer.query]) {
+        const grid = await browseGrid(browser, app.origin, backendQuery);
+        grids.push(grid);
+        log(
+          `browse grid ${grid.backend}: ${grid.tiles} tiles; cold load scripting ${ms(grid.coldScriptMs)} (tiles after ${ms(grid.coldTilesMs)}); navigation scripting ${ms(grid.navigationScriptMs)}; scroll frames p50 ${ms(grid.scrollP50)} p95 ${ms(grid.scrollP95)} p99 ${ms(grid.scrollP99)}; thumbnails loaded ${grid.thumbnailsLoaded}; CLS ${grid.layoutShift.toFixed(3)}`,
+        );
+      }
     if (wanted('lighthouse')) {
       const pages = quick ? lighthousePages.slice(0, 1) : lighthousePages;
-      const simServer = await startSimServer();
-      cleanups.push(simServer.stop);
       for (const page of pages)
         for (const preset of ['mobile', 'desktop'] as const) {
           const figures = await lighthouseRun(app.origin, page, preset, simServer.query);
@@ -128,7 +131,7 @@ const report = renderReport({
   },
   minutes: (Date.now() - started) / 60_000,
   node: nodeFigures,
-  grid,
+  grids,
   busy,
   soak: soakFigures,
   lighthouse: lighthouseFigures,
