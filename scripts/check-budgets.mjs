@@ -14,18 +14,18 @@ import { gzipSync } from 'node:zlib';
 const KiB = 1024;
 const budgets = {
   /** The issue's goal for the home page entry (entry chunk and its static imports, scripts). */
-  entryGoal: 120 * KiB,
-  /**
-   * The enforced ceiling for that entry until the goal is met: a ratchet at today's size, so it can only
-   * grow by a deliberate change here. 158.8 KiB with the live connections loaded after the first
-   * render (their own chunk: msgpackr, the protocol catalogue, the socket machines). The framework
-   * floor (react-dom, router, query, zod) is about 108 KiB (docs/performance.md, Bundle).
-   */
-  entryCeiling: 160 * KiB,
+  entry: 120 * KiB,
   lazyChunk: 60 * KiB,
 };
+/**
+ * Lazy chunks that the first render still waits for: the translator and the page language's strings
+ * (the root route loads them alongside the site configuration). Counted in the first-render figure.
+ */
+const firstRenderLazy = ['src/i18n/translator.ts', 'src/i18n/locales/en.ts'];
 /** The one lazy chunk allowed above the lazy budget: the HLS player library, loaded when HLS plays. */
 const hlsSource = /node_modules\/hls\.js\//;
+/** Loaded after the entry: the translator in parallel with the site configuration, xstate on first use. */
+const laterSource = /node_modules\/(i18next|xstate|@xstate)\//;
 const simulatorSource = /(^|\/)(simulator|fixtures)\/|node_modules\/(msw|mock-socket|@faker-js|@mswjs)\//;
 
 function build() {
@@ -72,25 +72,28 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryKeys = staticClosure([entryKey]);
 const entryBytes = sum(entryKeys);
 const entryCss = [...entryKeys].flatMap((key) => manifest[key].css ?? []);
-const entryCssBytes = [...new Set(entryCss)].reduce((total, file) => total + gzipOf(file), 0);
+// The entry's stylesheet is inlined into index.html (vite.config.ts); any left as files count too.
+const inlineStyles = [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<style>([^<]*)<\/style>/g)]
+  .map((match) => match[1])
+  .join('');
+const entryCssBytes =
+  [...new Set(entryCss)]
+    .filter((file) => existsSync(join(dist, file)))
+    .reduce((total, file) => total + gzipOf(file), 0) + gzipSync(inlineStyles).length;
 
 const homeRoute = Object.keys(manifest).filter((key) => key.startsWith('src/routes/index.tsx'));
-const homeKeys = staticClosure([entryKey, ...homeRoute]);
+const homeKeys = staticClosure([entryKey, ...homeRoute, ...firstRenderLazy.filter((key) => manifest[key])]);
 
 console.log(`Real-backend build in ${dist} (gzip level 6, 1 KiB = 1024 bytes)\n`);
 console.log('Home page entry (entry chunk and its static imports):');
 for (const key of entryKeys)
   console.log(`  ${kib(gzipOf(manifest[key].file)).padStart(10)}  ${manifest[key].file}`);
+console.log(`  ${kib(entryBytes).padStart(10)}  scripts in all (budget ${kib(budgets.entry)})`);
+console.log(`  ${kib(entryCssBytes).padStart(10)}  styles (inlined into index.html)`);
 console.log(
-  `  ${kib(entryBytes).padStart(10)}  scripts in all (goal ${kib(budgets.entryGoal)}, ceiling ${kib(budgets.entryCeiling)})`,
+  `  ${kib(sum(homeKeys)).padStart(10)}  scripts for the first home render (with the home route's chunks, the translator and English)\n`,
 );
-console.log(`  ${kib(entryCssBytes).padStart(10)}  styles`);
-console.log(
-  `  ${kib(sum(homeKeys)).padStart(10)}  scripts for the first home render (with the home route's chunks)\n`,
-);
-if (entryBytes > budgets.entryCeiling)
-  failures.push(`home entry ${kib(entryBytes)} > ceiling ${kib(budgets.entryCeiling)}`);
-const entryGoalMet = entryBytes <= budgets.entryGoal;
+if (entryBytes > budgets.entry) failures.push(`home entry ${kib(entryBytes)} > ${kib(budgets.entry)}`);
 
 console.log(`Lazy chunks (budget ${kib(budgets.lazyChunk)} each, hls.js excepted):`);
 const lazyKeys = Object.keys(manifest).filter(
@@ -108,8 +111,11 @@ for (const key of lazyKeys.sort((a, b) => gzipOf(manifest[b].file) - gzipOf(mani
 }
 
 for (const key of entryKeys) {
-  if (sourcesOf(manifest[key].file).some((source) => hlsSource.test(source)))
+  const sources = sourcesOf(manifest[key].file);
+  if (sources.some((source) => hlsSource.test(source)))
     failures.push(`hls.js is in ${manifest[key].file}, a static import of the entry`);
+  const later = sources.find((source) => laterSource.test(source));
+  if (later) failures.push(`${later} is in the entry's ${manifest[key].file} (it loads after the entry)`);
 }
 const assets = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
 for (const name of assets) {
@@ -119,10 +125,7 @@ for (const name of assets) {
 if (existsSync(join(dist, 'mockServiceWorker.js'))) failures.push('mockServiceWorker.js is in the build');
 
 console.log(
-  `\nhls.js only in a lazy chunk, no simulator code, no msw worker: ${failures.some((f) => /hls|simulator|mockService/.test(f)) ? 'NO' : 'yes'}`,
-);
-console.log(
-  `Home entry goal (${kib(budgets.entryGoal)}): ${entryGoalMet ? 'met' : `NOT MET (${kib(entryBytes)}); enforced ceiling ${kib(budgets.entryCeiling)}`}`,
+  `\nhls.js only in a lazy chunk, i18next and xstate out of the entry, no simulator code, no msw worker: ${failures.some((f) => /hls|simulator|mockService|entry's/.test(f)) ? 'NO' : 'yes'}`,
 );
 if (distArg < 0) rmSync(dist, { recursive: true, force: true });
 if (failures.length) {

@@ -6,6 +6,7 @@ import { createApiClient } from './api/client';
 import type { AppContext } from './app/context';
 import { shellRouterOptions } from './app/router-options';
 import { startBackend } from './boot/backend';
+import { loadTranslations } from './i18n/i18n';
 import { createLiveLoader } from './live/live-loader';
 import { routeTree } from './routeTree.gen';
 import { siteRequestFrom } from './site/hosts';
@@ -13,11 +14,12 @@ import { siteRequestFrom } from './site/hosts';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// No top-level await here: it would turn off the bundler's chunk merging (rolldown's
+// chunkOptimization), splitting the entry's scripts into many small chunks that gzip worse.
 if (import.meta.env.DEV && window.location.pathname === '/__statecharts') {
-  const { mountStatechartsInspector } = await import('./devtools/mount');
-  mountStatechartsInspector(root);
+  void import('./devtools/mount').then(({ mountStatechartsInspector }) => mountStatechartsInspector(root));
 } else {
-  await startApp(root);
+  void startApp(root);
 }
 
 function createAppRouter(context: AppContext) {
@@ -31,6 +33,8 @@ declare module '@tanstack/react-router' {
 }
 
 async function startApp(root: HTMLElement) {
+  // Fetched while the backend starts; the root route waits for it (no untranslated first render).
+  void loadTranslations();
   const backend = await startBackend(window.location);
   const api = createApiClient(backend.apiBase);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });

@@ -1,6 +1,7 @@
 /**
- * Browse grid in headless Chromium, on the app built with the in-page simulator: the 98-tile gender
- * listing. Scripting time (CDP Performance.ScriptDuration) for a cold load until 98 tiles show
+ * Browse grid in headless Chromium, on the app built with the simulator: the 98-tile gender listing,
+ * with the simulator in the page (`backendQuery` '') and with the page against sim:server (the app
+ * alone: the in-page simulator answers every lazily loaded thumbnail on the page's main thread). Scripting time (CDP Performance.ScriptDuration) for a cold load until 98 tiles show
  * (simulator boot included) and for a client-side navigation from home (the listing's own work:
  * request through the simulator, render of 98 tiles), then frame times while scrolling the grid.
  */
@@ -9,7 +10,10 @@ import { newBenchContext } from './browser';
 import { percentile } from './stats';
 
 export interface BrowseGridFigures {
+  backend: 'in-page' | 'sim-server';
   tiles: number;
+  /** Thumbnails that loaded by the end of the scroll (an image that fails costs no decoding). */
+  thumbnailsLoaded: number;
   coldScriptMs: number;
   coldTilesMs: number;
   navigationScriptMs: number;
@@ -35,13 +39,19 @@ async function tiles(page: Page, count: number) {
   return page.locator('[data-testid="model-tile"]').count();
 }
 
-export async function browseGrid(browser: Browser, origin: string): Promise<BrowseGridFigures> {
+export async function browseGrid(
+  browser: Browser,
+  origin: string,
+  /** '' for the in-page simulator, `sim=server&simPort=N` for the app alone against sim:server. */
+  backendQuery = '',
+): Promise<BrowseGridFigures> {
+  const query = backendQuery ? `?${backendQuery}` : '';
   const context = await newBenchContext(browser);
   const cold = await context.newPage();
   const coldSession = await context.newCDPSession(cold);
   await coldSession.send('Performance.enable');
   const coldStarted = Date.now();
-  await cold.goto(`${origin}/girls`);
+  await cold.goto(`${origin}/girls${query}`);
   const tileCount = await tiles(cold, 98);
   const coldTilesMs = Date.now() - coldStarted;
   const coldScriptMs = (await scriptSeconds(coldSession)) * 1000;
@@ -60,12 +70,12 @@ export async function browseGrid(browser: Browser, origin: string): Promise<Brow
   });
   const session = await context.newCDPSession(page);
   await session.send('Performance.enable');
-  await page.goto(`${origin}/`);
+  await page.goto(`${origin}/${query}`);
   await tiles(page, 1);
   const before = await scriptSeconds(session);
   const navigated = Date.now();
   await page.evaluate(() => {
-    history.pushState(history.state, '', '/girls');
+    history.pushState(history.state, '', `/girls${location.search}`);
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   });
   await tiles(page, 98);
@@ -92,9 +102,17 @@ export async function browseGrid(browser: Browser, origin: string): Promise<Brow
     return deltas;
   })) as number[];
   const layoutShift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  const thumbnailsLoaded = await page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLImageElement>('.model-tile img')].filter(
+        (image) => image.naturalWidth > 0,
+      ).length,
+  );
   await context.close();
   return {
+    backend: backendQuery ? 'sim-server' : 'in-page',
     tiles: tileCount,
+    thumbnailsLoaded,
     coldScriptMs,
     coldTilesMs,
     navigationScriptMs,

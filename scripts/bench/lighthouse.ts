@@ -1,7 +1,7 @@
 /**
- * Lighthouse (the `lighthouse` package) on Debian Chromium against the app built with the simulator:
- * home, a listing and a room, mobile and desktop presets, with the simulator in the page and with the
- * page talking to `npm run sim:server`. Scores and LCP, TBT, CLS.
+ * Lighthouse (the `lighthouse` package) on Debian Chromium against the app built with the simulator,
+ * the page talking to `npm run sim:server` (the app alone: no simulator booting in the measured page):
+ * home, a listing and a room, mobile and desktop presets. Scores and LCP, TBT, CLS.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -9,14 +9,10 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromiumLaunchArgs } from '../chromium.mjs';
 import { chromiumPath } from './browser';
 
-/** The in-page simulator (what `npm run build` serves), or the app alone against `npm run sim:server`. */
-export type LighthouseBackend = 'in-page' | 'sim-server';
-
 export interface LighthouseFigures {
   page: string;
   path: string;
   preset: 'mobile' | 'desktop';
-  backend: LighthouseBackend;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -26,6 +22,8 @@ export interface LighthouseFigures {
   cls: number;
   /** Audits that lost points outside the performance category (what to fix next). */
   failing: string[];
+  /** The performance audits that cost the most (Lighthouse's estimated savings), for the next fix. */
+  opportunities: string[];
 }
 
 export const lighthousePages = [
@@ -38,7 +36,8 @@ export async function lighthouseRun(
   origin: string,
   page: (typeof lighthousePages)[number],
   preset: 'mobile' | 'desktop',
-  backend: LighthouseBackend,
+  /** The query that points the page at the simulated backend (`sim=server&simPort=N`). */
+  backendQuery: string,
 ): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -46,7 +45,7 @@ export async function lighthouseRun(
   });
   try {
     const result = await lighthouse(
-      `${origin}${page.path}${backend === 'sim-server' ? '?sim=server' : ''}`,
+      `${origin}${page.path}?${backendQuery}`,
       {
         port: chrome.port,
         output: 'json',
@@ -62,11 +61,17 @@ export async function lighthouseRun(
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${category}:${ref.id}`),
     );
+    const opportunities = (categories.performance?.auditRefs ?? [])
+      .map((ref) => audits[ref.id])
+      .filter(
+        (audit) =>
+          audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+      )
+      .map((audit) => `${audit?.id}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
     return {
       ...page,
       preset,
-      backend,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -75,6 +80,7 @@ export async function lighthouseRun(
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       failing,
+      opportunities,
     };
   } finally {
     chrome.kill();

@@ -24,7 +24,7 @@ export interface Report {
   };
   minutes: number;
   node: NodeDispatchFigures | null;
-  grid: BrowseGridFigures | null;
+  grids: BrowseGridFigures[];
   busy: BusyRoomFigures[];
   soak: SoakFigures | null;
   lighthouse: LighthouseFigures[];
@@ -47,28 +47,30 @@ function figures(report: Report): string {
     parts.push(
       `### Node: decode and dispatch\n\n${report.node.events.toLocaleString('en')} busy-room frames (JSON, packed) through protocol decode, then the room and chat machines: decode ${report.node.decodeMicros.toFixed(2)} µs + dispatch ${report.node.dispatchMicros.toFixed(2)} µs = **${report.node.totalMicros.toFixed(2)} µs per event, ${report.node.eventsPerSecond.toLocaleString('en')} events/s** (best round).`,
     );
-  if (report.grid) {
-    const grid = report.grid;
+  if (report.grids.length) {
+    const grids = report.grids;
     parts.push(
-      `### Browse grid (/girls, ${grid.tiles} tiles)\n\n${table(
+      `### Browse grid (/girls, ${grids[0]?.tiles} tiles)\n\n${table(
         [
+          'backend',
           'cold load scripting',
           'tiles shown after',
           'navigation from home: scripting',
           'navigation: tiles after',
           'scroll frames p50 / p95 / p99',
+          'thumbnails loaded',
           'CLS',
         ],
-        [
-          [
-            ms(grid.coldScriptMs),
-            ms(grid.coldTilesMs),
-            ms(grid.navigationScriptMs),
-            ms(grid.navigationMs),
-            `${ms(grid.scrollP50)} / ${ms(grid.scrollP95)} / ${ms(grid.scrollP99)} (${grid.scrollFrames} frames)`,
-            grid.layoutShift.toFixed(3),
-          ],
-        ],
+        grids.map((grid) => [
+          grid.backend,
+          ms(grid.coldScriptMs),
+          ms(grid.coldTilesMs),
+          ms(grid.navigationScriptMs),
+          ms(grid.navigationMs),
+          `${ms(grid.scrollP50)} / ${ms(grid.scrollP95)} / ${ms(grid.scrollP99)} (${grid.scrollFrames} frames)`,
+          `${grid.thumbnailsLoaded} of ${grid.tiles}`,
+          grid.layoutShift.toFixed(3),
+        ]),
       )}`,
     );
   }
@@ -120,7 +122,7 @@ function figures(report: Report): string {
   }
   if (report.lighthouse.length)
     parts.push(
-      `### Lighthouse (app built with the simulator: in the page, or the page against sim:server)\n\n${table(
+      `### Lighthouse (the app alone: the simulator build's page against sim:server)\n\n${table(
         [
           'page',
           'preset',
@@ -132,11 +134,11 @@ function figures(report: Report): string {
           'TBT',
           'CLS',
           'audits losing points',
+          'performance audits below 0.9',
         ],
         report.lighthouse.map((run) => [
           `${run.page} (${run.path})`,
           run.preset,
-          run.backend,
           String(run.performance),
           String(run.accessibility),
           String(run.bestPractices),
@@ -145,6 +147,7 @@ function figures(report: Report): string {
           ms(run.tbtMs),
           run.cls.toFixed(3),
           run.failing.join(', ') || 'none',
+          run.opportunities.join(', ') || 'none',
         ]),
       )}`,
     );

@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { type BrowseGridFigures, browseGrid } from './browse-grid';
 import { buildApp, buildBusyRoomPage, chromiumPath, launchChromium } from './browser';
 import { type BusyRoomFigures, type BusyRoomMode, busyRoom } from './busy-room';
-import { type LighthouseBackend, type LighthouseFigures, lighthousePages, lighthouseRun } from './lighthouse';
+import { type LighthouseFigures, lighthousePages, lighthouseRun } from './lighthouse';
 import { run as nodeDispatch } from './node-dispatch';
 import { renderReport } from './report';
 import { serveStatic } from './serve';
@@ -57,7 +57,7 @@ if (nodeFigures)
 
 const browser = await launchChromium();
 const cleanups: Array<() => Promise<void> | void> = [() => browser.close()];
-let grid: BrowseGridFigures | null = null;
+const grids: BrowseGridFigures[] = [];
 const busy: BusyRoomFigures[] = [];
 let soakFigures: SoakFigures | null = null;
 const lighthouseFigures: LighthouseFigures[] = [];
@@ -66,27 +66,27 @@ try {
     const appDir = await buildApp();
     const app = await serveStatic(appDir);
     cleanups.push(app.close, () => rmSync(appDir, { recursive: true, force: true }));
-    if (wanted('browse')) {
-      grid = await browseGrid(browser, app.origin);
-      log(
-        `browse grid: ${grid.tiles} tiles; cold load scripting ${ms(grid.coldScriptMs)} (tiles after ${ms(grid.coldTilesMs)}); navigation scripting ${ms(grid.navigationScriptMs)}; scroll frames p50 ${ms(grid.scrollP50)} p95 ${ms(grid.scrollP95)} p99 ${ms(grid.scrollP99)}; CLS ${grid.layoutShift.toFixed(3)}`,
-      );
-    }
+    // The app alone: the page talks to sim:server on a free port (no simulator in the measured page).
+    const simServer = await startSimServer();
+    cleanups.push(simServer.stop);
+    if (wanted('browse'))
+      for (const backendQuery of ['', simServer.query]) {
+        const grid = await browseGrid(browser, app.origin, backendQuery);
+        grids.push(grid);
+        log(
+          `browse grid ${grid.backend}: ${grid.tiles} tiles; cold load scripting ${ms(grid.coldScriptMs)} (tiles after ${ms(grid.coldTilesMs)}); navigation scripting ${ms(grid.navigationScriptMs)}; scroll frames p50 ${ms(grid.scrollP50)} p95 ${ms(grid.scrollP95)} p99 ${ms(grid.scrollP99)}; thumbnails loaded ${grid.thumbnailsLoaded}; CLS ${grid.layoutShift.toFixed(3)}`,
+        );
+      }
     if (wanted('lighthouse')) {
       const pages = quick ? lighthousePages.slice(0, 1) : lighthousePages;
-      const simServer = await startSimServer();
-      if (simServer) cleanups.push(simServer.stop);
-      else log('lighthouse: port 8787 is taken, so no sim:server runs');
-      const backends: LighthouseBackend[] = simServer ? ['in-page', 'sim-server'] : ['in-page'];
-      for (const backend of backends)
-        for (const page of pages)
-          for (const preset of ['mobile', 'desktop'] as const) {
-            const figures = await lighthouseRun(app.origin, page, preset, backend);
-            lighthouseFigures.push(figures);
-            log(
-              `lighthouse ${page.page} ${preset} ${backend}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}; LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}${figures.failing.length ? `; failing: ${figures.failing.join(', ')}` : ''}`,
-            );
-          }
+      for (const page of pages)
+        for (const preset of ['mobile', 'desktop'] as const) {
+          const figures = await lighthouseRun(app.origin, page, preset, simServer.query);
+          lighthouseFigures.push(figures);
+          log(
+            `lighthouse ${page.page} ${preset}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}; LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}${figures.failing.length ? `; failing: ${figures.failing.join(', ')}` : ''}${figures.opportunities.length ? `; performance audits below 0.9: ${figures.opportunities.join(', ')}` : ''}`,
+          );
+        }
     }
   }
   if (wanted('busy') || wanted('soak')) {
@@ -131,7 +131,7 @@ const report = renderReport({
   },
   minutes: (Date.now() - started) / 60_000,
   node: nodeFigures,
-  grid,
+  grids,
   busy,
   soak: soakFigures,
   lighthouse: lighthouseFigures,

@@ -1,7 +1,7 @@
 /**
  * `npm run sim:server` as a child process for the benches: the simulated backend over real HTTP and
- * WebSocket on 127.0.0.1:8787 (the port `?sim=server` pages talk to), so a page measures the app
- * alone, without the in-page simulator. Resolves to null when the port is taken.
+ * WebSocket on a free port of 127.0.0.1, so a page opened with `?sim=server&simPort=N` measures the
+ * app alone, without the in-page simulator (and a sim:server already on 8787 is left alone).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,25 +9,35 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const port = 8787;
-
-function portFree(): Promise<boolean> {
-  return new Promise((resolve) => {
+/** A port nothing listens on (the system picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
   });
 }
 
-export async function startSimServer(): Promise<{ stop: () => Promise<void> } | null> {
-  if (!(await portFree())) return null;
+export interface SimServer {
+  port: number;
+  /** The query that points a page of the simulator build at this server. */
+  query: string;
+  stop: () => Promise<void>;
+}
+
+export async function startSimServer(): Promise<SimServer> {
+  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-sim-'));
   const child = spawn(
     'npx',
     ['tsx', 'simulator/server/main.ts', '--port', String(port), '--data-dir', dataDir, '--fresh'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    // Its own process group: npx starts tsx, which starts node; stop() ends the whole group, so no
+    // server outlives the bench (an orphan kept the port and the caller's stderr open).
+    { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
   );
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
@@ -36,9 +46,11 @@ export async function startSimServer(): Promise<{ stop: () => Promise<void> } | 
     child.once('exit', (code) => reject(new Error(`sim:server exited with ${code}`)));
   });
   return {
+    port,
+    query: `sim=server&simPort=${port}`,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -18,7 +18,9 @@ export function ModelTile({ model }: { model: Tile }) {
     <li className="model-tile" data-status={model.status} data-testid="model-tile">
       <Link to="/$username" params={{ username: model.username }} className="model-tile-link">
         <span className="model-tile-thumb">
-          {model.thumbUrl && <img src={model.thumbUrl} alt="" loading="lazy" width={320} height={240} />}
+          {model.thumbUrl && (
+            <img src={model.thumbUrl} alt="" loading="lazy" decoding="async" width={320} height={240} />
+          )}
           <span className="model-tile-status">{statusLabels[model.status]}</span>
           {model.isNew && <span className="model-tile-badge">New</span>}
           {model.flagList.includes('spy') && <span className="model-tile-badge">Spy</span>}

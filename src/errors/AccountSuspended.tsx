@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 interface AccountSuspendedProps {
   /** The suspension end date, as the server sent it. */
@@ -8,11 +8,11 @@ interface AccountSuspendedProps {
 
 /** Spec 1 section 2: 'Account suspended', with the end date and a support contact. */
 export function AccountSuspended({ until, supportEmail }: AccountSuspendedProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   const end = new Date(until);
   const date = Number.isNaN(end.getTime())
     ? until
-    : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(end);
+    : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(end);
   return (
     <section className="error-page" data-error-page="account-suspended" aria-labelledby="suspended-title">
       <h1 id="suspended-title">{t('errors.suspendedTitle')}</h1>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ErrorPage } from './ErrorPage';
 
 /** A screen's files failed to load (timeout or missing file). Retry loads the page again. */

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { version as clientVersion } from '../../package.json';
+import { useTranslation } from '../i18n/use-translation';
 import { type ReactErrorReport, reportReactError } from '../queries/logs';
 import { ErrorPage } from './ErrorPage';
 

@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { ApiFailure } from '../api/client';
+import { useTranslation } from '../i18n/use-translation';
 import { ChunkLoadFailure } from './ChunkLoadFailure';
 import { CrashFallback } from './CrashFallback';
 import { isChunkLoadError } from './chunk-load';

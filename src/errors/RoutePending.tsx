@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ChunkLoadError, chunkLoadTimeoutMs } from './chunk-load';
 
 /**
@@ -7,7 +7,8 @@ import { ChunkLoadError, chunkLoadTimeoutMs } from './chunk-load';
  * error: throwing hands it to the route's error boundary, which offers a retry.
  */
 export function RoutePending() {
-  const { t } = useTranslation();
+  // Before the translations have loaded (a slow first page) it shows no words rather than a key.
+  const { t, ready } = useTranslation();
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setTimedOut(true), chunkLoadTimeoutMs);
@@ -16,7 +17,7 @@ export function RoutePending() {
   if (timedOut) throw new ChunkLoadError(`The page did not load within ${chunkLoadTimeoutMs / 1000} s`);
   return (
     <p className="route-pending" role="status" data-state="loading">
-      {t('loading')}
+      {ready && t('loading')}
     </p>
   );
 }

@@ -1,26 +1,26 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { connectModalStack, type ModalLayer } from '../../machines/modal-stack';
-import { ModalStack } from '../app/shell-actors';
+import type { ModalLayer } from '../../machines/modal-stack/modal-stack.connect';
+import { useModalStackView, useModals } from '../app/shell-actors';
 import { isChunkLoadError, withChunkTimeout } from '../errors/chunk-load';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { useTranslation } from '../i18n/use-translation';
 import { modalRegistry } from './registry';
 
 /** Draws the modal stack. Escape asks the machine to close the top modal; it decides. */
 export function ModalHost() {
-  const view = ModalStack.useSelector(connectModalStack);
-  const modalStack = ModalStack.useActorRef();
+  const view = useModalStackView();
+  const { closeTop } = useModals();
 
   useEffect(() => {
     if (view.state !== 'open') return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
-      modalStack.send({ type: 'modal.closeTop' });
+      closeTop();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [view.state, modalStack]);
+  }, [view.state, closeTop]);
 
   return (
     <div className="modal-host" data-state={view.state} data-depth={view.layers.length}>
@@ -33,12 +33,12 @@ export function ModalHost() {
 
 function ModalLayerView({ layer }: { layer: ModalLayer }) {
   const { t } = useTranslation();
-  const modalStack = ModalStack.useActorRef();
+  const modals = useModals();
   const dialog = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
   const registration = modalRegistry[layer.kind];
   const titleId = `${layer.id}-title`;
-  const close = () => modalStack.send({ type: 'modal.close', id: layer.id });
+  const close = () => modals.close(layer.id);
 
   // A new lazy component per attempt, so Retry loads the chunk again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reason to recreate it.

@@ -2,7 +2,7 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { AppContext } from '../app/context';
 import { NotFoundPage } from '../errors/ErrorPage';
 import { RootError } from '../errors/RouteError';
-import '../i18n/i18n';
+import { loadTranslations } from '../i18n/i18n';
 import { currentUserQuery } from '../queries/current-user';
 import { siteConfigQuery } from '../queries/site-config';
 import { ShellLayout } from '../shell/ShellLayout';
@@ -12,11 +12,17 @@ import '../styles/shell.css';
 
 export const Route = createRootRouteWithContext<AppContext>()({
   loader: async ({ context: { queryClient, api, siteRequest } }) => {
-    const config = await queryClient.ensureQueryData(siteConfigQuery(api, siteRequest));
-    api.setCsrfToken(config.csrf);
+    // The translations load alongside the site configuration; error screens need their words too.
+    const [config, translations] = await Promise.allSettled([
+      queryClient.ensureQueryData(siteConfigQuery(api, siteRequest)),
+      loadTranslations(),
+    ]);
+    if (translations.status === 'rejected') throw translations.reason;
+    if (config.status === 'rejected') throw config.reason;
+    api.setCsrfToken(config.value.csrf);
     // The shell draws without the user (a guest sees banners); a failure here is not fatal.
     await queryClient.prefetchQuery(currentUserQuery(api));
-    return { site: resolveSite(siteRequest, config) };
+    return { site: resolveSite(siteRequest, config.value) };
   },
   staleTime: Number.POSITIVE_INFINITY,
   component: RootLayout,

@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { Listing } from '../browse/Listing';
 import { validateListingSearch } from '../browse/listing-search';
+import { useTranslation } from '../i18n/use-translation';
 import { listingQueryOptions } from '../queries/browse';
 
 /** Home in its classic layout: the site's heading over the live listing. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useModals } from '../app/shell-actors';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The sign-up promo; the banner rules decide where it may show. */
 export function PromoBanner() {

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
-import { inspect } from '../app/inspect';
-import { ModalStack, Toasts } from '../app/shell-actors';
+import { ShellActorsProvider, useModalStackView } from '../app/shell-actors';
 import { AccountSuspended, isSuspended } from '../errors/AccountSuspended';
+import { useTranslation } from '../i18n/use-translation';
 import { LiveContext } from '../live/live-context';
 import { useLobbyConnection } from '../live/use-lobby-connection';
 import { ModalHost } from '../modals/ModalHost';
@@ -20,11 +19,9 @@ import { Toaster } from './Toaster';
 /** The app shell around every page: site theme, head tags, header, banners, footer, modals, toasts. */
 export function ShellLayout({ site }: { site: Site }) {
   return (
-    <ModalStack.Provider options={{ inspect }}>
-      <Toasts.Provider options={{ inspect }}>
-        <ShellFrame site={site} />
-      </Toasts.Provider>
-    </ModalStack.Provider>
+    <ShellActorsProvider>
+      <ShellFrame site={site} />
+    </ShellActorsProvider>
   );
 }
 
@@ -34,7 +31,7 @@ function ShellFrame({ site }: { site: Site }) {
   const live = useLobbyConnection();
   const pathname = useLocation({ select: (location) => location.pathname });
   const { data: current } = useQuery(currentUserQuery(api));
-  const modalOpen = ModalStack.useSelector((snapshot) => snapshot.matches('open'));
+  const modalOpen = useModalStackView().state === 'open';
   const viewer = current?.user ?? null;
   const dark = site.forcesDarkMode || current?.settings.dark_mode_enabled === true;
   const showBanners = !bannersHidden({

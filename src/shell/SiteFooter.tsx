@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { useModals } from '../app/shell-actors';
-import { changeLanguage, i18n } from '../i18n/i18n';
+import { changeLanguage } from '../i18n/i18n';
 import { isLanguage, languageCodes, languages } from '../i18n/languages';
+import { useTranslation } from '../i18n/use-translation';
 import type { Site } from '../site/site';
 
 export function SiteFooter({ site }: { site: Site }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const modals = useModals();
   return (
     <footer className="site-footer">
@@ -20,7 +20,7 @@ export function SiteFooter({ site }: { site: Site }) {
       <label className="language-picker">
         {t('shell.language')}{' '}
         <select
-          value={i18n.resolvedLanguage}
+          value={language}
           onChange={(event) => {
             if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
           }}

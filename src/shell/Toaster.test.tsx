@@ -1,16 +1,16 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type ActorRefFrom, SimulatedClock } from 'xstate';
-import type { toastsMachine } from '../../machines/toasts';
-import { Toasts } from '../app/shell-actors';
+import { SimulatedClock } from 'xstate';
+import { ShellActorsProvider, useToasts } from '../app/shell-actors';
+import { startShellActors } from '../app/shell-actors.start';
 import { render } from '../test/render';
 import { Toaster } from './Toaster';
 
-type Handle = { actor?: ActorRefFrom<typeof toastsMachine> };
+type Handle = { show?: ReturnType<typeof useToasts>['show'] };
 
-/** Hands the provided toasts actor to the test. */
+/** Hands the app's toast API to the test. */
 function Capture({ handle }: { handle: Handle }) {
-  handle.actor = Toasts.useActorRef();
+  handle.show = useToasts().show;
   return null;
 }
 
@@ -18,23 +18,28 @@ function renderToaster() {
   const clock = new SimulatedClock();
   const handle: Handle = {};
   const view = render(
-    <Toasts.Provider options={{ clock }}>
+    <ShellActorsProvider start={async () => startShellActors({ clock })}>
       <Toaster />
       <Capture handle={handle} />
-    </Toasts.Provider>,
+    </ShellActorsProvider>,
   );
   const shown = () => [...view.container.querySelectorAll('.toast p')].map((node) => node.textContent);
+  // The actors start on the first toast (a resolved promise away), so let it settle inside act().
   const show = (content: string, autoDismiss?: boolean) =>
-    act(() =>
-      handle.actor?.send({ type: 'toast.show', toast: { appearance: 'success', content, autoDismiss } }),
-    );
+    act(async () => handle.show?.({ appearance: 'success', content, autoDismiss }));
   return { ...view, clock, shown, show };
 }
 
 describe('toast view', () => {
-  it('shows a toast and removes it after 2.5 s of injected time', () => {
+  it('draws an empty live region before the first toast', () => {
+    const { container, unmount } = renderToaster();
+    expect(container.querySelector('.toaster [aria-live="polite"]')?.getAttribute('data-count')).toBe('0');
+    unmount();
+  });
+
+  it('shows a toast and removes it after 2.5 s of injected time', async () => {
     const { clock, shown, show, unmount } = renderToaster();
-    show('Media Purchased');
+    await show('Media Purchased');
     expect(shown()).toEqual(['Media Purchased']);
     act(() => clock.increment(2499));
     expect(shown()).toEqual(['Media Purchased']);
@@ -43,9 +48,9 @@ describe('toast view', () => {
     unmount();
   });
 
-  it('keeps a toast with auto-dismiss off until Dismiss is pressed', () => {
+  it('keeps a toast with auto-dismiss off until Dismiss is pressed', async () => {
     const { container, clock, shown, show, unmount } = renderToaster();
-    show('Auto re-up failed', false);
+    await show('Auto re-up failed', false);
     act(() => clock.increment(60_000));
     expect(shown()).toEqual(['Auto re-up failed']);
     const dismiss = container.querySelector<HTMLButtonElement>('.toast-dismiss');

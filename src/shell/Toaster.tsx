@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { Toasts } from '../app/shell-actors';
+import { useToastList, useToasts } from '../app/shell-actors';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The toast list of the toasts machine; each one leaves on its own timer or on Dismiss. */
 export function Toaster() {
   const { t } = useTranslation();
-  const toasts = Toasts.useSelector((snapshot) => snapshot.context.toasts);
-  const actor = Toasts.useActorRef();
+  const toasts = useToastList();
+  const { dismiss } = useToasts();
   return (
     <section className="toaster" aria-label={t('toasts.region')}>
       <div aria-live="polite" data-count={toasts.length}>
@@ -13,11 +13,7 @@ export function Toaster() {
           <div key={toast.id} className="toast" data-appearance={toast.appearance} data-toast-id={toast.id}>
             {toast.title && <strong className="toast-title">{toast.title}</strong>}
             <p>{toast.content}</p>
-            <button
-              type="button"
-              className="toast-dismiss"
-              onClick={() => actor.send({ type: 'toast.dismiss', id: toast.id })}
-            >
+            <button type="button" className="toast-dismiss" onClick={() => dismiss(toast.id)}>
               {t('toasts.dismiss')}
             </button>
           </div>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ModalParams } from '../../../machines/modal-stack';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** over_daily_limit (variant verify: raise the limit by verifying) and user_daily_limit (variant low). */
 export default function DailyLimitModal({ params }: { params: ModalParams }) {

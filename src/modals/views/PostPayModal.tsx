@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** postpay_card_fail: the post-pay user's card was not charged. */
 export default function PostPayModal() {

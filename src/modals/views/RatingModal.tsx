@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The rating asked for after a private or a long enough ticket show (spec 2 sections 4.3, 4.5). */
 /** The registry's view props, spelled out here: importing them from the registry makes a cycle. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useModals } from '../../app/shell-actors';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Terms and conditions; links on to the privacy policy, which opens on top of it. */
 export default function TermsModal() {

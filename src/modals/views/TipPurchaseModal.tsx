@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** not_enough_tokens: the token-purchase flow starts here (the billing feature fills in the products). */
 export default function TipPurchaseModal() {

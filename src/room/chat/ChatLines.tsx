@@ -15,7 +15,7 @@ function styleOf(style: ChatStyle): CSSProperties {
 /** The chat list. Every user-controlled string goes in as a text node. */
 export function ChatLines({ lines, style }: { lines: readonly ChatLine[]; style: ChatStyle }) {
   return (
-    <ol
+    <div
       className="chat-lines"
       role="log"
       aria-label="Chat messages"
@@ -25,7 +25,7 @@ export function ChatLines({ lines, style }: { lines: readonly ChatLine[]; style:
       {lines.map((line) => (
         <Line key={line.id} line={line} />
       ))}
-    </ol>
+    </div>
   );
 }
 
@@ -36,9 +36,9 @@ export function ChatLines({ lines, style }: { lines: readonly ChatLine[]; style:
 const Line = memo(
   function Line({ line }: { line: ChatLine }) {
     return (
-      <li className={`chat-line chat-line-${line.kind}`} data-kind={line.kind}>
+      <div className={`chat-line chat-line-${line.kind}`} data-kind={line.kind}>
         <LineBody line={line} />
-      </li>
+      </div>
     );
   },
   (previous, next) => sameLine(previous.line, next.line),

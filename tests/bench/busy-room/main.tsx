@@ -11,7 +11,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../../../src/api/client';
-import { ModalStack, Toasts } from '../../../src/app/shell-actors';
+import { ShellActorsProvider } from '../../../src/app/shell-actors';
 import { ChatPanel } from '../../../src/room/chat/ChatPanel';
 import { frameBatched, type RoomFeed } from '../../../src/room/chat/feed';
 import { activeTimers } from './active-timers';
@@ -126,13 +126,11 @@ function Harness() {
 const router = createRouter({
   routeTree: createRootRoute({
     component: () => (
-      <ModalStack.Provider>
-        <Toasts.Provider>
-          <main data-mode={mode}>
-            <Harness />
-          </main>
-        </Toasts.Provider>
-      </ModalStack.Provider>
+      <ShellActorsProvider>
+        <main data-mode={mode}>
+          <Harness />
+        </main>
+      </ShellActorsProvider>
     ),
   }),
   history: createMemoryHistory({ initialEntries: ['/'] }),
