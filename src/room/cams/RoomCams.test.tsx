@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import type { ApiClient } from '../../api/client';
-import { Toasts } from '../../app/shell-actors';
+import { ShellActorsProvider } from '../../app/shell-actors';
+import { startShellActors } from '../../app/shell-actors.start';
 import { render } from '../../test/render';
 import { RoomCams } from './RoomCams';
 
@@ -31,9 +33,9 @@ const api = {
 
 function mount(room: unknown, viewer = member) {
   const wrap = (node: ReactNode) => (
-    <Toasts.Provider>
+    <ShellActorsProvider start={async () => startShellActors({ clock: new SimulatedClock() })}>
       <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
-    </Toasts.Provider>
+    </ShellActorsProvider>
   );
   const view = render(wrap(<RoomCams api={api} room={room} viewer={viewer} sendToRoom={() => true} />));
   const byTestId = (id: string) => view.container.querySelector(`[data-testid="${id}"]`);
