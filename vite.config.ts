@@ -15,7 +15,8 @@ function contentSecurityPolicy(): Plugin {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Images come from the backend's CDN (any https origin) or, in development, a local sim:server.
+    "img-src 'self' data: blob: https: http://127.0.0.1:* http://localhost:*",
     "media-src 'self' blob:",
     "connect-src 'self' ws: wss: http://127.0.0.1:* http://localhost:*",
     "worker-src 'self' blob:",

@@ -52,6 +52,11 @@ export class Simulation {
   /** The v3 socket server, once an adapter (page or sim:server) started it. */
   sockets: SocketControl | null = null;
   stage: string;
+  /**
+   * Where the answers' image URLs point. In the page the API shares the app's origin, so they stay
+   * relative; `npm run sim:server` sets its own origin, as a real backend answers absolute URLs.
+   */
+  imageOrigin = '';
 
   constructor(
     readonly world: World,
@@ -61,6 +66,11 @@ export class Simulation {
     this.billing = new Billing(world);
     this.stage = options.room && world.model(options.room) ? options.room : 'demo_model';
     if (options.scenario) this.startScenario(options.scenario);
+  }
+
+  /** An image the simulator serves (simulator/api/images.ts), e.g. imageUrl('thumb/rosa.svg'). */
+  imageUrl(path: string) {
+    return `${this.imageOrigin}/api/img/${path}`;
   }
 
   get seed() {

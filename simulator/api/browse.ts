@@ -114,7 +114,7 @@ function topUsers(sim: Simulation, url: URL, viewer: Account | null) {
       position: (page.page - 1) * 20 + index + 1,
       username: account.username,
       membership: account.membership,
-      avatarUrl: `/api/img/avatar/${account.username}.svg`,
+      avatarUrl: sim.imageUrl(`avatar/${account.username}.svg`),
       ...(isAdmin ? { referer_count: account.id % 17 } : {}),
     })),
     totalCount: page.total,
@@ -325,7 +325,7 @@ export const browseRoutes = (route: Router) => [
         return ok({ status: false, error: 'Error loading image generation', errorType: 'validation' }, 422);
       return ok({
         status: true,
-        image_url: `/api/img/thumb/${model.username}.svg?prompt=${encodeURIComponent(message.slice(0, 40))}`,
+        image_url: sim.imageUrl(`thumb/${model.username}.svg?prompt=${encodeURIComponent(message.slice(0, 40))}`),
       });
     },
     { auth: 'member' },

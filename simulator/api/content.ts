@@ -1,4 +1,5 @@
 import { digest } from '../core/hash';
+import type { Simulation } from '../simulation';
 import type { FreeVideo } from '../world/types';
 import { integer, notFound, ok, paginate, type Router, text } from './route';
 import { modelCard } from './serialize';
@@ -38,7 +39,7 @@ export const contentRoutes = (route: Router) => [
         username: item.username,
         token_price: item.tokenPrice,
         duration: item.duration,
-        thumbnail_url: `/api/img/media/${item.id}.svg`,
+        thumbnail_url: sim.imageUrl(`media/${item.id}.svg`),
         owned: Boolean(account && sim.world.ownsMedia(account, item.id)),
       })),
     });
@@ -57,7 +58,7 @@ export const contentRoutes = (route: Router) => [
       .sort(order === 'popular' ? (a, b) => b.views - a.views : (a, b) => b.createdAt - a.createdAt);
     const page = paginate(videos, integer(url.searchParams.get('p')) ?? 1, 30);
     return ok({
-      data: page.items.map(freeVideo),
+      data: page.items.map((video) => freeVideo(sim, video)),
       total: videos.length,
       page: page.page,
       last_page: page.lastPage,
@@ -82,20 +83,20 @@ export const contentRoutes = (route: Router) => [
     const page = paginate(videos, integer(url.searchParams.get('p')) ?? 1, 30);
     return ok({
       model: { ...modelCard(sim, model, account), usernameSeo: model.username },
-      data: page.items.map(freeVideo),
+      data: page.items.map((video) => freeVideo(sim, video)),
       last_page: page.lastPage,
     });
   }),
   route('get', '/free-porn/video/:slug', ({ sim, params }) => {
     const video = sim.world.data.freeVideos.find((candidate) => candidate.slug === params.slug);
     return video
-      ? ok({ video: freeVideo(video), related: related(sim, video) })
+      ? ok({ video: freeVideo(sim, video), related: related(sim, video) })
       : ok({ status: 404, error: 'Video not found' }, 404);
   }),
   route('get', '/free-porn/video-by-id/:id', ({ sim, params }) => {
     const video = sim.world.data.freeVideos.find((candidate) => candidate.id === integer(params.id));
     return video
-      ? ok({ video: freeVideo(video), related: related(sim, video) })
+      ? ok({ video: freeVideo(sim, video), related: related(sim, video) })
       : ok({ status: 404, error: 'Video not found' }, 404);
   }),
 
@@ -144,22 +145,22 @@ export const contentRoutes = (route: Router) => [
   ),
 ];
 
-function freeVideo(video: FreeVideo) {
+function freeVideo(sim: Simulation, video: FreeVideo) {
   return {
     ...video,
     createdAt: new Date(video.createdAt).toISOString(),
-    thumbnail_url: `/api/img/thumb/${video.username}.svg?video=${video.id}`,
+    thumbnail_url: sim.imageUrl(`thumb/${video.username}.svg?video=${video.id}`),
   };
 }
 
-function related(sim: { world: { data: { freeVideos: FreeVideo[] } } }, video: FreeVideo) {
+function related(sim: Simulation, video: FreeVideo) {
   return sim.world.data.freeVideos
     .filter((candidate) => candidate.username === video.username && candidate.id !== video.id)
     .slice(0, 30)
-    .map(freeVideo);
+    .map((video) => freeVideo(sim, video));
 }
 
-function leaderboard(sim: Parameters<typeof modelCard>[0], id: number) {
+function leaderboard(sim: Simulation, id: number) {
   const ranked = sim.world.data.models
     .filter((model) => !model.model?.isVoyeur && !model.model?.isAi)
     .map((model) => ({ model, points: (model.id * 7919 + id * 104729) % 10_000 }))
@@ -176,7 +177,7 @@ function leaderboard(sim: Parameters<typeof modelCard>[0], id: number) {
       position: index + 1,
       username: model.username,
       points,
-      avatarUrl: `/api/img/avatar/${model.username}.svg`,
+      avatarUrl: sim.imageUrl(`avatar/${model.username}.svg`),
     })),
   };
 }

@@ -42,8 +42,8 @@ export const mediaRoutes = (route: Router) => [
         is_video: item.typeId === 2,
         items: Array.from({ length: item.itemCount }, (_, index) => ({
           id: item.id * 100 + index,
-          url: unlocked ? `/api/img/media/${item.id}.svg?item=${index}` : null,
-          blurred_url: `/api/img/media/${item.id}.svg?item=${index}&blur=1`,
+          url: unlocked ? sim.imageUrl(`media/${item.id}.svg?item=${index}`) : null,
+          blurred_url: sim.imageUrl(`media/${item.id}.svg?item=${index}&blur=1`),
         })),
       },
     });
@@ -147,7 +147,7 @@ export const mediaRoutes = (route: Router) => [
         .map((item) => ({
           id: item.id,
           title: item.name,
-          image_url: `/api/img/media/${item.id}.svg`,
+          image_url: sim.imageUrl(`media/${item.id}.svg`),
           link: `/${item.username}/media/${item.slug}/${item.id}`,
         })),
     }),

@@ -9,10 +9,10 @@ import { csrfTokenForSession } from './session';
 const day = 86_400_000;
 const iso = (time: number) => new Date(time).toISOString();
 
-export const imageUrls = (username: string) => ({
-  avatarUrl: `/api/img/avatar/${username}.svg`,
-  thumbUrl: `/api/img/thumb/${username}.svg`,
-  offlinePictureUrl: `/api/img/thumb/${username}.svg?offline=1`,
+export const imageUrls = (sim: Simulation, username: string) => ({
+  avatarUrl: sim.imageUrl(`avatar/${username}.svg`),
+  thumbUrl: sim.imageUrl(`thumb/${username}.svg`),
+  offlinePictureUrl: sim.imageUrl(`thumb/${username}.svg?offline=1`),
 });
 
 /** The anonymous visitor's /user/current answer (kept stable: the shell reads it). */
@@ -101,8 +101,8 @@ export function authUser(sim: Simulation, account: Account, sessionId?: string) 
     is_postpay: account.postpayCreditLimit > 0,
     postpay_credit_limit: account.postpayCreditLimit,
     is_autosilenced: sim.world.notices(account.id).autosilenced,
-    ...imageUrls(account.username),
-    avatar: `/api/img/avatar/${account.username}.svg?v=${account.avatarVersion}`,
+    ...imageUrls(sim, account.username),
+    avatar: sim.imageUrl(`avatar/${account.username}.svg?v=${account.avatarVersion}`),
   };
 }
 
@@ -180,7 +180,7 @@ export function modelCard(sim: Simulation, account: Account, viewer: Account | n
     goal: profile.goal,
     isFollowed: viewer ? viewer.follows.has(account.username) : false,
     lastOnlineAt: iso(profile.lastOnlineAt),
-    ...imageUrls(account.username),
+    ...imageUrls(sim, account.username),
   };
 }
 
@@ -199,7 +199,7 @@ export function mediaItem(sim: Simulation, item: MediaItem, viewer: Account | nu
     item_count: item.itemCount,
     duration: item.duration,
     token_price: item.tokenPrice,
-    thumbnail_url: `/api/img/media/${item.id}.svg`,
+    thumbnail_url: sim.imageUrl(`media/${item.id}.svg`),
     muted: item.muted,
     created_at: iso(item.createdAt),
     /** 3: owned or affordable; 1: not enough tokens; 0: logged out (spec 1 section 4). */

@@ -73,7 +73,7 @@ export const userRoutes = (route: Router) => [
       sim.world.updateAccount(account.id, { avatarVersion: account.avatarVersion + 1 });
       return ok({
         status: true,
-        user: { avatar: `/api/img/avatar/${account.username}.svg?v=${account.avatarVersion}` },
+        user: { avatar: sim.imageUrl(`avatar/${account.username}.svg?v=${account.avatarVersion}`) },
         message: 'Avatar updated.',
       });
     },
@@ -138,7 +138,7 @@ export const userRoutes = (route: Router) => [
       position: index + 1,
       username: model.username,
       likes: model.model?.followers.countRecent ?? 0,
-      avatarUrl: `/api/img/avatar/${model.username}.svg`,
+      avatarUrl: sim.imageUrl(`avatar/${model.username}.svg`),
     }));
     const position = account ? ranked.findIndex((model) => model.id === account.id) : -1;
     return ok({

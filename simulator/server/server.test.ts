@@ -18,6 +18,16 @@ describe('sim server', () => {
     expect(await response.json()).toMatchObject({ user: null });
   });
 
+  it("answers image URLs on its own origin, so an app on another origin shows them", async () => {
+    const room = (await (await fetch(`${sim.url}/api/chat/react/demo_model`)).json()) as {
+      user: { avatarUrl: string };
+    };
+    expect(room.user.avatarUrl).toBe(`${sim.url}/api/img/avatar/demo_model.svg`);
+    const image = await fetch(room.user.avatarUrl);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
   it('refuses CORS to foreign origins and answers preflights', async () => {
     const foreign = await fetch(`${sim.url}/api/user/current`, {
       headers: { Origin: 'https://evil.example' },

@@ -106,6 +106,7 @@ export async function startSimServer(options: SimServerOptions = {}): Promise<Si
   await new Promise<void>((resolve) => server.listen(options.port ?? 8787, host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 8787);
+  simulation.imageOrigin = `http://${host}:${port}`;
   const sockets = attachWebSocketServer(server, simulation, `ws://${host}:${port}`);
   return {
     server,

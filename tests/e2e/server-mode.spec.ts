@@ -66,3 +66,12 @@ test('a tip sent in one browser appears in the other browser and in the ledger',
   expect(last).toMatchObject({ kind: 'tip', amount: 42 });
   expect(sim.simulation.world.tokensOf(member.id)).toBe(before - 42);
 });
+
+test("the home page's thumbnails load from the server's origin", async ({ page }) => {
+  const port = new URL(sim.url).port;
+  await page.goto(`http://127.0.0.1:${e2ePort}/?sim=server&simPort=${port}`);
+  const first = page.locator('img[loading="lazy"]').first();
+  await first.scrollIntoViewIfNeeded();
+  await expect(first).toHaveAttribute('src', new RegExp(`^${sim.url}/api/img/`));
+  await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
