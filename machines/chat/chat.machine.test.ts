@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { chatMessage } from '../../protocol/fixtures';
 import { parseTipSplit } from '../tip-split/tip-split.machine';
 import { connectChat } from './chat.connect';
 import type { ListedUser } from './chat.machine';
 import { type ChatEmitted, type ChatInput, chatMachine } from './chat.machine';
 import { parseCommand, splitEmoticons } from './chat-text';
 
-const snapshotUser = (username: string, is_model = false) => ({
-  username,
-  is_model,
-  is_vip: false,
-  is_super_vip: false,
-  is_guest: false,
-  has_tokens: true,
-  has_cc: false,
-  has_purchase: false,
-  email_confirmed: true,
-  recentTips: 0,
-  recent_purchases: 0,
-});
 const listed = (username: string, tokens: number, invisible = 0): ListedUser => ({
   username,
   is_model: false,
@@ -39,8 +27,7 @@ function start(
   const view = () => connectChat(actor.getSnapshot(), actor.send);
   const say = (username: string, message: string, seq?: number) =>
     actor.send({
-      type: 'v3.chat.message',
-      payload: { message, user: snapshotUser(username, username === 'model_x') },
+      ...chatMessage(username, message, { is_model: username === 'model_x' }),
       ...(seq === undefined ? {} : { seq }),
     });
   return { clock, actor, emitted, view, say };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { chatMessage } from '../../protocol/fixtures';
 import { parseTipSplitCommand, type TipSplit, tipSplitMachine, whyNotTipSplit } from './tip-split.machine';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -14,25 +15,7 @@ const split = (overrides: Partial<TipSplit> = {}): TipSplit => ({
 const facts = { model: 'rosa', split: split(), privateRunning: false, username: 'bob' };
 
 const chatLine = (username: string, message: string) =>
-  ({
-    type: 'v3.chat.message',
-    payload: {
-      message,
-      user: {
-        username,
-        is_model: username === 'rosa',
-        is_vip: false,
-        is_super_vip: false,
-        is_guest: false,
-        has_tokens: true,
-        has_cc: false,
-        has_purchase: false,
-        email_confirmed: true,
-        recentTips: 0,
-        recent_purchases: 0,
-      },
-    },
-  }) as const;
+  chatMessage(username, message, { is_model: username === 'rosa' });
 
 function start(initial: TipSplit | null, options: { privateRunning?: boolean; fail?: Error } = {}) {
   const calls: string[] = [];

@@ -9,6 +9,7 @@ import { createActor, fromCallback, fromPromise, type SimulatedClock } from 'xst
 import { type LovenseRoomFacts, lovenseMachine } from '../../machines/lovense';
 import type { ChatStatus } from '../../machines/private-show';
 import { type TipSplit, tipSplitMachine } from '../../machines/tip-split';
+import { chatMessage } from '../../protocol/fixtures';
 import type { TestClient } from '../../simulator/api/test-client';
 import { accountOf, type LedgerEntry } from '../../simulator/ledger/ledger';
 import type { Simulation } from '../../simulator/simulation';
@@ -24,27 +25,6 @@ export type FeatureOp =
   | { op: 'splitCancel' }
   | { op: 'toyTurn' }
   | { op: 'otherToyTurn' };
-
-const modelLine = (room: string, message: string) =>
-  ({
-    type: 'v3.chat.message',
-    payload: {
-      message,
-      user: {
-        username: room,
-        is_model: true,
-        is_vip: false,
-        is_super_vip: false,
-        is_guest: false,
-        has_tokens: true,
-        has_cc: false,
-        has_purchase: false,
-        email_confirmed: true,
-        recentTips: 0,
-        recent_purchases: 0,
-      },
-    },
-  }) as const;
 
 const chatStatuses: readonly ChatStatus[] = [
   'offline',
@@ -185,7 +165,9 @@ export class FeaturesClient {
     if (!connected || !('room' in fact) || fact.room !== this.room) return;
     switch (fact.type) {
       case 'tip_split.changed':
-        this.tipSplit.send(modelLine(this.room, `/tip_split ${JSON.stringify(fact.split)}`));
+        this.tipSplit.send(
+          chatMessage(this.room, `/tip_split ${JSON.stringify(fact.split)}`, { is_model: true }),
+        );
         break;
       case 'private.started':
       case 'private.ended':
