@@ -18,7 +18,7 @@ describe('sim server', () => {
     expect(await response.json()).toMatchObject({ user: null });
   });
 
-  it("answers image URLs on its own origin, so an app on another origin shows them", async () => {
+  it('answers image URLs on its own origin, so an app on another origin shows them', async () => {
     const room = (await (await fetch(`${sim.url}/api/chat/react/demo_model`)).json()) as {
       user: { avatarUrl: string };
     };
