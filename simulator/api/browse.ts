@@ -325,7 +325,9 @@ export const browseRoutes = (route: Router) => [
         return ok({ status: false, error: 'Error loading image generation', errorType: 'validation' }, 422);
       return ok({
         status: true,
-        image_url: sim.imageUrl(`thumb/${model.username}.svg?prompt=${encodeURIComponent(message.slice(0, 40))}`),
+        image_url: sim.imageUrl(
+          `thumb/${model.username}.svg?prompt=${encodeURIComponent(message.slice(0, 40))}`,
+        ),
       });
     },
     { auth: 'member' },
