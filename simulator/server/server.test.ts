@@ -18,7 +18,7 @@ describe('sim server', () => {
     expect(await response.json()).toMatchObject({ user: null });
   });
 
-  it("answers image URLs on its own origin, so an app on another origin shows them", async () => {
+  it('answers image URLs on its own origin, so an app on another origin shows them', async () => {
     const room = (await (await fetch(`${sim.url}/api/chat/react/demo_model`)).json()) as {
       user: { avatarUrl: string };
     };
@@ -26,6 +26,16 @@ describe('sim server', () => {
     const image = await fetch(room.user.avatarUrl);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('gzips a JSON answer for a client that accepts it, as a real backend does', async () => {
+    const listing = `${sim.url}/api/browse/react/girls?p=1&perPage=98`;
+    const compressed = await fetch(listing, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('vary')).toContain('Accept-Encoding');
+    const plain = await fetch(listing, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await compressed.json()).toEqual(await plain.json());
   });
 
   it('refuses CORS to foreign origins and answers preflights', async () => {
