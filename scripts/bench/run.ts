@@ -3,9 +3,9 @@
  * grid, the busy room at 100/500/1,000 events/s (app with per-frame batching, app handing over each
  * event, naive baseline), the soak, and Lighthouse; prints the figures and writes docs/performance.md.
  * `--quick` runs each part briefly (busy room 5 s a rate, soak 10 simulated minutes, Lighthouse on
- * home only) and `--only=node,browse,busy,soak,lighthouse` some parts: both print figures but leave
- * docs/performance.md alone, which holds full runs only. Not part of `npm test` (only the bundle
- * budgets are).
+ * home only), `--only=node,browse,busy,soak,lighthouse` some parts and `--presets=mobile` one
+ * Lighthouse preset: these print figures but leave docs/performance.md alone, which holds full runs
+ * only. Not part of `npm test` (only the bundle budgets are).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +27,11 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 const wanted = (part: string) => !only || only.includes(part);
+/** `--presets=mobile` measures Lighthouse's mobile preset alone (half the time while iterating). */
+const presets = (process.argv
+  .find((arg) => arg.startsWith('--presets='))
+  ?.slice('--presets='.length)
+  .split(',') ?? ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>;
 const log = (line: string) => console.log(line);
 
 function machine() {
@@ -80,7 +85,7 @@ try {
     if (wanted('lighthouse')) {
       const pages = quick ? lighthousePages.slice(0, 1) : lighthousePages;
       for (const page of pages)
-        for (const preset of ['mobile', 'desktop'] as const) {
+        for (const preset of presets) {
           const figures = await lighthouseRun(app.origin, page, preset, simServer.query);
           lighthouseFigures.push(figures);
           log(
@@ -118,7 +123,7 @@ try {
   for (const cleanup of cleanups.reverse()) await cleanup();
 }
 
-if (quick || only) {
+if (quick || only || process.argv.some((arg) => arg.startsWith('--presets='))) {
   log('quick or partial run: docs/performance.md left as it was');
   process.exit(0);
 }

@@ -28,6 +28,16 @@ describe('sim server', () => {
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
   });
 
+  it('gzips a JSON answer for a client that accepts it, as a real backend does', async () => {
+    const listing = `${sim.url}/api/browse/react/girls?p=1&perPage=98`;
+    const compressed = await fetch(listing, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('vary')).toContain('Accept-Encoding');
+    const plain = await fetch(listing, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await compressed.json()).toEqual(await plain.json());
+  });
+
   it('refuses CORS to foreign origins and answers preflights', async () => {
     const foreign = await fetch(`${sim.url}/api/user/current`, {
       headers: { Origin: 'https://evil.example' },

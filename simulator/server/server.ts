@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 import { createHandlers } from '../api/handlers';
 import { driveInRealTime } from '../core/clock';
@@ -78,8 +79,28 @@ async function answer(
   mocked.headers.forEach((value, name) => {
     headers[name] = value;
   });
+  const body = Buffer.from(await mocked.arrayBuffer());
+  if (!shouldCompress(request, headers['content-type'], body)) {
+    response.writeHead(mocked.status, headers);
+    response.end(body);
+    return;
+  }
+  // A real backend compresses its JSON; without it the bench measured transfer the app never pays.
+  const compressed = gzipSync(body, { level: 6 });
+  delete headers['content-length'];
+  headers['content-encoding'] = 'gzip';
+  headers.vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
+  delete headers.Vary;
   response.writeHead(mocked.status, headers);
-  response.end(Buffer.from(await mocked.arrayBuffer()));
+  response.end(compressed);
+}
+
+/** Text answers worth compressing (JSON, SVG thumbnails) for a client that accepts gzip. */
+const compressibleType = /^(application\/(json|javascript)|image\/svg\+xml|text\/)/i;
+
+function shouldCompress(request: IncomingMessage, contentType: string | undefined, body: Buffer): boolean {
+  const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  return accepts && body.length >= 1024 && compressibleType.test(contentType ?? '');
 }
 
 /**

@@ -11,15 +11,29 @@ const statusLabels: Record<Tile['status'], string> = {
   offline: 'Offline',
 };
 
+/**
+ * Tiles in the first screen on a phone or a desktop: their thumbnails load at once and first (one
+ * of them is the page's largest paint); the rest wait until they near the viewport.
+ */
+const firstScreenTiles = 4;
+
 /** One model on a listing: thumbnail, presence, viewers, name, age, country, subject. */
-export function ModelTile({ model }: { model: Tile }) {
+export function ModelTile({ model, firstScreen = false }: { model: Tile; firstScreen?: boolean }) {
   const name = model.displayName || model.username;
   return (
     <li className="model-tile" data-status={model.status} data-testid="model-tile">
       <Link to="/$username" params={{ username: model.username }} className="model-tile-link">
         <span className="model-tile-thumb">
           {model.thumbUrl && (
-            <img src={model.thumbUrl} alt="" loading="lazy" decoding="async" width={320} height={240} />
+            <img
+              src={model.thumbUrl}
+              alt=""
+              loading={firstScreen ? 'eager' : 'lazy'}
+              fetchPriority={firstScreen ? 'high' : 'auto'}
+              decoding="async"
+              width={320}
+              height={240}
+            />
           )}
           <span className="model-tile-status">{statusLabels[model.status]}</span>
           {model.isNew && <span className="model-tile-badge">New</span>}
@@ -49,8 +63,8 @@ export function ModelTile({ model }: { model: Tile }) {
 export function ModelGrid({ models, label }: { models: Tile[]; label: string }) {
   return (
     <ul className="model-grid" aria-label={label}>
-      {models.map((model) => (
-        <ModelTile key={model.id} model={model} />
+      {models.map((model, index) => (
+        <ModelTile key={model.id} model={model} firstScreen={index < firstScreenTiles} />
       ))}
     </ul>
   );

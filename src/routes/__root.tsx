@@ -12,16 +12,17 @@ import '../styles/shell.css';
 
 export const Route = createRootRouteWithContext<AppContext>()({
   loader: async ({ context: { queryClient, api, siteRequest } }) => {
-    // The translations load alongside the site configuration; error screens need their words too.
+    // The translations and the current user load alongside the site configuration (a GET needs no
+    // CSRF token): one round trip before the first render, not two. Error screens need words too.
     const [config, translations] = await Promise.allSettled([
       queryClient.ensureQueryData(siteConfigQuery(api, siteRequest)),
       loadTranslations(),
+      // The shell draws without the user (a guest sees banners); a failure here is not fatal.
+      queryClient.prefetchQuery(currentUserQuery(api)),
     ]);
     if (translations.status === 'rejected') throw translations.reason;
     if (config.status === 'rejected') throw config.reason;
     api.setCsrfToken(config.value.csrf);
-    // The shell draws without the user (a guest sees banners); a failure here is not fatal.
-    await queryClient.prefetchQuery(currentUserQuery(api));
     return { site: resolveSite(siteRequest, config.value) };
   },
   staleTime: Number.POSITIVE_INFINITY,

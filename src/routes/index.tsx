@@ -8,8 +8,10 @@ import { listingQueryOptions } from '../queries/browse';
 export const Route = createFileRoute('/')({
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => ({ page: search.p ?? 1 }),
-  loader: ({ context, deps }) =>
-    context.queryClient.prefetchQuery(listingQueryOptions(context.api, '', deps.page)),
+  // Not awaited: the page draws its heading and placeholder tiles while the listing loads.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(listingQueryOptions(context.api, '', deps.page));
+  },
   component: Home,
 });
 

@@ -6,9 +6,10 @@ import { listingQueryOptions } from '../queries/browse';
 export const Route = createFileRoute('/trans')({
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => ({ page: search.p ?? 1 }),
-  // Prefetch only: the listing shows its own loading and error states.
-  loader: ({ context, deps }) =>
-    context.queryClient.prefetchQuery(listingQueryOptions(context.api, '/trans', deps.page)),
+  // Prefetch only, not awaited: the listing draws its heading and placeholder tiles, then the tiles.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(listingQueryOptions(context.api, '/trans', deps.page));
+  },
   component: GenderListing,
 });
 

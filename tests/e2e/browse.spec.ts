@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BrowsePage } from './models/browse.model';
 import { ShellPage } from './models/shell.model';
+import { simControl } from './models/sim-control';
 
 test.describe('browse listings', () => {
   test('home lists live models as tiles with thumbnail, presence and viewers', async ({ page }) => {
@@ -46,6 +47,34 @@ test.describe('browse listings', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByTestId('room')).toHaveAttribute('data-state', 'ready');
+  });
+
+  test('draws the heading and placeholder tiles while the listing loads; nothing moves when tiles arrive', async ({
+    page,
+  }) => {
+    const browse = new BrowsePage(page);
+    await browse.open('/');
+    await page.evaluate(() => {
+      const page = window as unknown as { layoutShift: number };
+      page.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+          page.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift' });
+    });
+    await simControl(page, {
+      type: 'faults.set',
+      http: { delayMs: [1500, 1500], paths: ['browse/react/girls'] },
+    });
+    await page.getByRole('navigation', { name: 'Listings' }).getByRole('link', { name: 'Girls' }).click();
+    await expect(browse.listing).toHaveAttribute('data-state', 'loading');
+    await expect(browse.heading).toBeVisible();
+    await expect(browse.listing.getByRole('status')).toHaveText('Loading models…');
+    await expect(page.locator('.listing-skeleton')).toBeVisible();
+    await expect(browse.listing).toHaveAttribute('data-state', 'ready');
+    expect(await browse.tiles.count()).toBeGreaterThan(0);
+    await simControl(page, { type: 'faults.clear' });
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
   });
 
   test("shows the server's error when the listing fails", async ({ page }) => {
