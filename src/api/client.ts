@@ -51,7 +51,13 @@ export function createApiClient(
         ...init,
         method,
         credentials: 'include',
-        headers: { Accept: 'application/json', 'X-CSRF-TOKEN': csrfToken, ...init.headers },
+        // Only writes carry the CSRF token: a custom header on a GET would cost a CORS preflight
+        // round trip against an API on another origin, for nothing the server checks.
+        headers: {
+          Accept: 'application/json',
+          ...(method === 'GET' ? {} : { 'X-CSRF-TOKEN': csrfToken }),
+          ...init.headers,
+        },
       });
     } catch (cause) {
       throw new ApiFailure({
