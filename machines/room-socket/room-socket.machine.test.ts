@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { EventOf, ServerEvent } from '../../protocol';
+import { chatMessage } from '../../protocol/fixtures';
 import { lobbySocketMachine } from '../lobby-socket';
 import {
   advanceExactly,
@@ -60,26 +61,7 @@ const history = (seqs: number[], lastSeq: number, truncated = false): ServerEven
     truncated,
   },
 });
-const message = (seq: number): ServerEvent => ({
-  type: 'v3.chat.message',
-  seq,
-  payload: {
-    message: `m${seq}`,
-    user: {
-      username: 'bob',
-      is_model: false,
-      is_vip: false,
-      is_super_vip: false,
-      is_guest: false,
-      has_tokens: true,
-      has_cc: false,
-      has_purchase: false,
-      email_confirmed: true,
-      recentTips: 0,
-      recent_purchases: 0,
-    },
-  },
-});
+const message = (seq: number): ServerEvent => ({ ...chatMessage('bob', `m${seq}`), seq });
 const tip = (seq: number, tokens: number): ServerEvent => ({
   type: 'v3.tip.received',
   seq,

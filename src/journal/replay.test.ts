@@ -4,6 +4,7 @@ import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import type { LobbySocketInput } from '../../machines/lobby-socket';
 import { createFakeTransport, type FakeSocket } from '../../machines/socket-transport/socket-transport.fake';
 import type { ServerEvent } from '../../protocol';
+import { chatMessage } from '../../protocol/fixtures';
 import type { LobbyActor, RoomActor } from '../transport/connections';
 import { Journal } from './journal';
 import { decodeJournalFile, encodeJournalFile, type JournalFile } from './journal-file';
@@ -62,24 +63,7 @@ const lobbyInput: LobbySocketInput = {
   randomSeed: 99,
 };
 
-const user = {
-  username: 'bob',
-  is_model: false,
-  is_vip: false,
-  is_super_vip: false,
-  is_guest: false,
-  has_tokens: true,
-  has_cc: false,
-  has_purchase: false,
-  email_confirmed: true,
-  recentTips: 0,
-  recent_purchases: 0,
-};
-const message = (seq: number): ServerEvent => ({
-  type: 'v3.chat.message',
-  seq,
-  payload: { message: `m${seq}`, user },
-});
+const message = (seq: number): ServerEvent => ({ ...chatMessage('bob', `m${seq}`), seq });
 const history = (seqs: number[], lastSeq: number, truncated: boolean): ServerEvent => ({
   type: 'v3.chat.history',
   payload: {
