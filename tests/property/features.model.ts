@@ -9,10 +9,10 @@ import { createActor, fromCallback, fromPromise, type SimulatedClock } from 'xst
 import { type LovenseRoomFacts, lovenseMachine } from '../../machines/lovense';
 import type { ChatStatus } from '../../machines/private-show';
 import { type TipSplit, tipSplitMachine } from '../../machines/tip-split';
-import { chatMessage } from '../../protocol/fixtures';
 import type { TestClient } from '../../simulator/api/test-client';
 import { accountOf, type LedgerEntry } from '../../simulator/ledger/ledger';
 import type { Simulation } from '../../simulator/simulation';
+import { deliveriesOf } from '../../simulator/socket/frames';
 import type { WorldFact } from '../../simulator/world/facts';
 import { tipSplitResetMs, tipSplitView } from '../../simulator/world/tip-split';
 import { resetToyControl } from '../../simulator/world/toys';
@@ -163,35 +163,16 @@ export class FeaturesClient {
         for (const [seq, state] of this.#myShares) if (state === 'open') this.#myShares.set(seq, outcome);
     }
     if (!connected || !('room' in fact) || fact.room !== this.room) return;
+    // The room's frames exactly as the v3 server sends them (the model's /tip_split, v3.lovense.*).
+    for (const delivery of deliveriesOf(fact, (room) => this.sim.world.model(room)?.id ?? 0))
+      if (delivery.to === 'room' && delivery.room === this.room) {
+        this.tipSplit.send(delivery.event as never);
+        this.lovense.send(delivery.event as never);
+      }
     switch (fact.type) {
-      case 'tip_split.changed':
-        this.tipSplit.send(
-          chatMessage(this.room, `/tip_split ${JSON.stringify(fact.split)}`, { is_model: true }),
-        );
-        break;
       case 'private.started':
       case 'private.ended':
         this.tipSplit.send({ type: 'privateRunning.changed', running: this.#privateRunning() });
-        break;
-      case 'lovense.control.started':
-        this.lovense.send({
-          type: 'v3.lovense.control.start',
-          payload: {
-            username: fact.username,
-            control_type: fact.controlType,
-            duration_seconds: fact.durationSeconds,
-            token_price: fact.tokenPrice,
-          },
-        });
-        break;
-      case 'lovense.control.stopped':
-        this.lovense.send({ type: 'v3.lovense.control.stop', payload: { username: fact.username } });
-        break;
-      case 'lovense.queue.changed':
-        this.lovense.send({
-          type: 'v3.lovense.queue',
-          payload: { queue_size: fact.usernames.length, usernames: fact.usernames },
-        });
         break;
       case 'model.status.changed':
         // The room leaving its public show is the mode change that resets control (spec 2 section 4.1).
