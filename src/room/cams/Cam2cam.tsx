@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type Cam2camFacts, cam2camMachine, connectCam2cam } from '../../../machines/cam2cam';
 import type { ClientEvent } from '../../../protocol';
 import type { RoomFeed } from '../chat/feed';
 import { ActionButton } from '../shows/ActionButton';
+import { useLiveFlow } from '../use-live-flow';
 import { CameraPreview } from './CameraPreview';
 import { useCamera } from './use-camera';
 
@@ -41,17 +41,14 @@ export function Cam2cam({
     }),
     { input: facts },
   );
-  useEffect(
-    () =>
-      feed?.((event) => {
-        if (cam2camEvents.has(event.type)) actor.send(event as never);
-      }),
-    [feed, actor],
+  useLiveFlow(
+    feed,
+    facts,
+    (event) => {
+      if (cam2camEvents.has(event.type)) actor.send(event as never);
+    },
+    (next) => actor.send({ type: 'room.updated', facts: next }),
   );
-  const first = useRef(facts);
-  useEffect(() => {
-    if (facts !== first.current) actor.send({ type: 'room.updated', facts });
-  }, [facts, actor]);
   const view = useSelector(actor, connectCam2cam);
   return (
     <div className="cam2cam" data-testid="cam2cam" data-state={view.dataState}>

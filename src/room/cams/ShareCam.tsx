@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { connectSharecam, type SharecamFacts, sharecamMachine } from '../../../machines/sharecam';
 import type { ClientEvent } from '../../../protocol';
 import type { RoomFeed } from '../chat/feed';
 import { ActionButton } from '../shows/ActionButton';
+import { useLiveFlow } from '../use-live-flow';
 import { CameraPreview } from './CameraPreview';
 import { useCamera } from './use-camera';
 
@@ -49,18 +49,15 @@ export function ShareCam({
     }),
     { input: facts },
   );
-  useEffect(
-    () =>
-      feed?.((event) => {
-        if (sharecamEvents.has(event.type)) actor.send(event as never);
-      }),
-    [feed, actor],
-  );
   // A refetched room answer (status, private, settings) is news for the flow.
-  const first = useRef(facts);
-  useEffect(() => {
-    if (facts !== first.current) actor.send({ type: 'room.updated', facts });
-  }, [facts, actor]);
+  useLiveFlow(
+    feed,
+    facts,
+    (event) => {
+      if (sharecamEvents.has(event.type)) actor.send(event as never);
+    },
+    (next) => actor.send({ type: 'room.updated', facts: next }),
+  );
   const view = useSelector(actor, connectSharecam);
   return (
     <div className="sharecam" data-testid="sharecam" data-state={view.dataState} data-facing={view.facing}>

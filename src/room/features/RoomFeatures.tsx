@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import type { ServerEvent } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import type { RoomFeed } from '../chat/feed';
@@ -7,6 +6,7 @@ import { TipSplitPanel } from './TipSplitPanel';
 import { ToyControl } from './ToyControl';
 import { useRoomFeatures } from './use-room-features';
 import './features.css';
+import { useLiveFlow } from '../use-live-flow';
 
 /** The room's tip split and toy control, driven by the room's live feed and its re-read answer. */
 export function RoomFeatures({
@@ -21,12 +21,7 @@ export function RoomFeatures({
   feed?: RoomFeed;
 }) {
   const features = useRoomFeatures(api, room, viewer);
-  useEffect(() => feed?.((event) => features.dispatch(event as ServerEvent)), [feed, features]);
-  const { refresh } = features;
-  const first = useRef(room);
-  useEffect(() => {
-    if (room !== first.current) refresh(room);
-  }, [room, refresh]);
+  useLiveFlow(feed, room, (event) => features.dispatch(event as ServerEvent), features.refresh);
   return (
     <div className="room-features" data-testid="room-features">
       <TipSplitPanel actor={features.tipSplit} />

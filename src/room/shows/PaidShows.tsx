@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { connectLimitedShow } from '../../../machines/limited-show';
 import { connectPrivateShow } from '../../../machines/private-show';
 import { connectSpy } from '../../../machines/spy';
@@ -12,6 +11,7 @@ import { BillingPanel } from './BillingPanel';
 import type { ShowsRoom } from './room-facts';
 import { type PaidShowsViewer, usePaidShows } from './use-paid-shows';
 import './shows.css';
+import { useLiveFlow } from '../use-live-flow';
 
 /**
  * The room's paid shows: request and end a private, spy, buy a ticket or the recording, and the
@@ -39,13 +39,7 @@ export function PaidShows({
     () => modals.open('rating', { model: room.user.username }),
     onRoomChanged,
   );
-  useEffect(() => feed?.((event) => shows.dispatch(event as ServerEvent)), [feed, shows]);
-  // A refetched room answer (after a rejoin or a status change) tells the flows what changed.
-  const { refresh } = shows;
-  const first = useRef(room);
-  useEffect(() => {
-    if (room !== first.current) refresh(room);
-  }, [room, refresh]);
+  useLiveFlow(feed, room, (event) => shows.dispatch(event as ServerEvent), shows.refresh);
   const privateView = useSelector(shows.privateShow, connectPrivateShow);
   const spyView = useSelector(shows.spy, connectSpy);
   const limitedView = useSelector(shows.limited, connectLimitedShow);
