@@ -14,6 +14,25 @@ export async function buildApp(): Promise<string> {
   return outDir;
 }
 
+/**
+ * The production bundle, the one users download: built for a real backend (no simulator code), whose
+ * backend here is `npm run sim:server` at `serverOrigin` (Vite reads VITE_* from the environment).
+ */
+export async function buildProductionApp(serverOrigin: string, { minify = true } = {}): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'bench-production-app-'));
+  const env = {
+    VITE_API_URL: `${serverOrigin}/api`,
+    VITE_LOBBY_SOCKET_URL: `${serverOrigin.replace('http', 'ws')}/v3/lobby`,
+  };
+  Object.assign(process.env, env);
+  try {
+    await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false, minify } });
+  } finally {
+    for (const name of Object.keys(env)) delete process.env[name];
+  }
+  return outDir;
+}
+
 /** The busy-room bench page (tests/bench/busy-room), into a temporary directory. */
 export async function buildBusyRoomPage(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-busy-room-'));

@@ -1,8 +1,10 @@
 /**
- * Lighthouse (the `lighthouse` package) on Debian Chromium against the app built with the simulator,
- * the page talking to `npm run sim:server` (the app alone: no simulator booting in the measured page):
- * home, a listing and a room, mobile and desktop presets. Scores and LCP, TBT, CLS.
+ * Lighthouse (the `lighthouse` package) on Debian Chromium against the production bundle (built for a
+ * real backend, no simulator code) whose backend is `npm run sim:server`: home, a listing and a room,
+ * mobile and desktop presets. Scores and LCP, TBT, CLS.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -36,8 +38,6 @@ export async function lighthouseRun(
   origin: string,
   page: (typeof lighthousePages)[number],
   preset: 'mobile' | 'desktop',
-  /** The query that points the page at the simulated backend (`sim=server&simPort=N`). */
-  backendQuery: string,
 ): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -45,7 +45,7 @@ export async function lighthouseRun(
   });
   try {
     const result = await lighthouse(
-      `${origin}${page.path}?${backendQuery}`,
+      `${origin}${page.path}`,
       {
         port: chrome.port,
         output: 'json',
@@ -55,6 +55,12 @@ export async function lighthouseRun(
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    // LIGHTHOUSE_REPORTS=dir keeps each full report (the trace-derived audits behind the figures).
+    const reportDir = process.env.LIGHTHOUSE_REPORTS;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(join(reportDir, `${page.page}-${preset}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
       (categories[category]?.auditRefs ?? [])
@@ -85,4 +91,12 @@ export async function lighthouseRun(
   } finally {
     chrome.kill();
   }
+}
+
+/** The run with the median performance score (its own LCP, TBT and audits, not a mix of runs). */
+export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('no Lighthouse run');
+  return median;
 }

@@ -3,17 +3,19 @@
  * grid, the busy room at 100/500/1,000 events/s (app with per-frame batching, app handing over each
  * event, naive baseline), the soak, and Lighthouse; prints the figures and writes docs/performance.md.
  * `--quick` runs each part briefly (busy room 5 s a rate, soak 10 simulated minutes, Lighthouse on
- * home only), `--only=node,browse,busy,soak,lighthouse` some parts and `--presets=mobile` one
- * Lighthouse preset: these print figures but leave docs/performance.md alone, which holds full runs
- * only. Not part of `npm test` (only the bundle budgets are).
+ * home only, one run), `--only=node,browse,busy,soak,lighthouse` some parts, `--presets=mobile` one
+ * Lighthouse preset, `--pages=listing,room` some Lighthouse pages and `--runs=N` N Lighthouse runs a
+ * page (the median is reported; 3 by default): these print figures but leave docs/performance.md
+ * alone, which holds full runs only. Not part of `npm test` (only the bundle budgets are).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { type BrowseGridFigures, browseGrid } from './browse-grid';
-import { buildApp, buildBusyRoomPage, chromiumPath, launchChromium } from './browser';
+import { buildApp, buildBusyRoomPage, buildProductionApp, chromiumPath, launchChromium } from './browser';
 import { type BusyRoomFigures, type BusyRoomMode, busyRoom } from './busy-room';
-import { type LighthouseFigures, lighthousePages, lighthouseRun } from './lighthouse';
+import { type LighthouseFigures, lighthousePages, lighthouseRun, medianRun } from './lighthouse';
 import { run as nodeDispatch } from './node-dispatch';
 import { renderReport } from './report';
 import { serveStatic } from './serve';
@@ -32,6 +34,14 @@ const presets = (process.argv
   .find((arg) => arg.startsWith('--presets='))
   ?.slice('--presets='.length)
   .split(',') ?? ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>;
+/** `--pages=listing,room` measures some Lighthouse pages; `--runs=N` takes each page's median of N runs. */
+const pageNames = process.argv
+  .find((arg) => arg.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',');
+const lighthouseRuns = Number(
+  process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? (quick ? 1 : 3),
+);
 const log = (line: string) => console.log(line);
 
 function machine() {
@@ -68,13 +78,13 @@ let soakFigures: SoakFigures | null = null;
 const lighthouseFigures: LighthouseFigures[] = [];
 try {
   if (wanted('browse') || wanted('lighthouse')) {
-    const appDir = await buildApp();
-    const app = await serveStatic(appDir);
-    cleanups.push(app.close, () => rmSync(appDir, { recursive: true, force: true }));
-    // The app alone: the page talks to sim:server on a free port (no simulator in the measured page).
+    // The app alone: pages talk to sim:server on a free port (no simulator in the measured page).
     const simServer = await startSimServer();
     cleanups.push(simServer.stop);
-    if (wanted('browse'))
+    if (wanted('browse')) {
+      const appDir = await buildApp();
+      const app = await serveStatic(appDir);
+      cleanups.push(app.close, () => rmSync(appDir, { recursive: true, force: true }));
       for (const backendQuery of ['', simServer.query]) {
         const grid = await browseGrid(browser, app.origin, backendQuery);
         grids.push(grid);
@@ -82,14 +92,25 @@ try {
           `browse grid ${grid.backend}: ${grid.tiles} tiles; cold load scripting ${ms(grid.coldScriptMs)} (tiles after ${ms(grid.coldTilesMs)}); navigation scripting ${ms(grid.navigationScriptMs)}; scroll frames p50 ${ms(grid.scrollP50)} p95 ${ms(grid.scrollP95)} p99 ${ms(grid.scrollP99)}; thumbnails loaded ${grid.thumbnailsLoaded}; CLS ${grid.layoutShift.toFixed(3)}`,
         );
       }
+    }
     if (wanted('lighthouse')) {
-      const pages = quick ? lighthousePages.slice(0, 1) : lighthousePages;
+      // The production bundle with sim:server as its backend; the static server plays the video CDN.
+      const appDir = await buildProductionApp(simServer.origin);
+      const app = await serveStatic(appDir, { '/sim-video': resolve('fixtures/video') });
+      cleanups.push(app.close, () => rmSync(appDir, { recursive: true, force: true }));
+      const pages = lighthousePages.filter((page, index) =>
+        pageNames ? pageNames.includes(page.page) : !quick || index === 0,
+      );
       for (const page of pages)
         for (const preset of presets) {
-          const figures = await lighthouseRun(app.origin, page, preset, simServer.query);
+          // Lighthouse's own advice: one run varies, the median of several does less.
+          const runs: LighthouseFigures[] = [];
+          for (let run = 0; run < lighthouseRuns; run++)
+            runs.push(await lighthouseRun(app.origin, page, preset));
+          const figures = medianRun(runs);
           lighthouseFigures.push(figures);
           log(
-            `lighthouse ${page.page} ${preset}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}; LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}${figures.failing.length ? `; failing: ${figures.failing.join(', ')}` : ''}${figures.opportunities.length ? `; performance audits below 0.9: ${figures.opportunities.join(', ')}` : ''}`,
+            `lighthouse ${page.page} ${preset} (median of ${runs.length}: ${runs.map((run) => run.performance).join(', ')}): performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}; LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}${figures.failing.length ? `; failing: ${figures.failing.join(', ')}` : ''}${figures.opportunities.length ? `; performance audits below 0.9: ${figures.opportunities.join(', ')}` : ''}`,
           );
         }
     }
@@ -123,7 +144,7 @@ try {
   for (const cleanup of cleanups.reverse()) await cleanup();
 }
 
-if (quick || only || process.argv.some((arg) => arg.startsWith('--presets='))) {
+if (quick || only || pageNames || process.argv.some((arg) => /^--(presets|runs)=/.test(arg))) {
   log('quick or partial run: docs/performance.md left as it was');
   process.exit(0);
 }

@@ -18,11 +18,20 @@ const types: Record<string, string> = {
   '.txt': 'text/plain',
 };
 
-export async function serveStatic(root: string): Promise<{ origin: string; close: () => Promise<void> }> {
+/**
+ * `mounts` serves other directories under a path prefix (`{ '/sim-video': 'fixtures/video' }`: the test
+ * video a production build does not carry).
+ */
+export async function serveStatic(
+  root: string,
+  mounts: Record<string, string> = {},
+): Promise<{ origin: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const path = normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/'));
-    let file = join(root, path);
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory())
+    const mount = Object.keys(mounts).find((prefix) => path.startsWith(`${prefix}/`));
+    const base = mount ? (mounts[mount] as string) : root;
+    let file = join(base, mount ? path.slice(mount.length) : path);
+    if (!file.startsWith(base) || !existsSync(file) || statSync(file).isDirectory())
       file = join(root, 'index.html');
     response.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
     if (file.includes('/assets/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

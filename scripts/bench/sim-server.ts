@@ -24,6 +24,8 @@ function freePort(): Promise<number> {
 
 export interface SimServer {
   port: number;
+  /** `http://127.0.0.1:N`, for a build aimed at this server as its real backend. */
+  origin: string;
   /** The query that points a page of the simulator build at this server. */
   query: string;
   stop: () => Promise<void>;
@@ -47,6 +49,7 @@ export async function startSimServer(): Promise<SimServer> {
   });
   return {
     port,
+    origin: `http://127.0.0.1:${port}`,
     query: `sim=server&simPort=${port}`,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));

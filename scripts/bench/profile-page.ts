@@ -1,0 +1,135 @@
+/**
+ * What the main thread does in a page's long tasks: the production bundle (unminified) against
+ * sim:server, loaded in Chromium with 4× CPU throttling (Lighthouse's mobile preset) and traced.
+ * Prints the paints, then each task over 50 ms with what it spent its time on (script by function and
+ * file, style, layout, paint). `npx tsx scripts/bench/profile-page.ts /girls [seconds]`
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildProductionApp, launchChromium } from './browser';
+import { serveStatic } from './serve';
+import { startSimServer } from './sim-server';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { data?: { url?: string; functionName?: string; frame?: string } };
+}
+
+const path = process.argv[2] ?? '/';
+const seconds = Number(process.argv[3] ?? 6);
+const sim = await startSimServer();
+const outDir = await buildProductionApp(sim.origin, { minify: false });
+const app = await serveStatic(outDir, { '/sim-video': resolve('fixtures/video') });
+const browser = await launchChromium();
+const tracePath = join(tmpdir(), `profile-${Date.now()}.json`);
+try {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await browser.startTracing(page, {
+    path: tracePath,
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'toplevel',
+      'blink.user_timing',
+      'loading',
+    ],
+  });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await page.goto(`${app.origin}${path}`);
+  await page.waitForTimeout(seconds * 1000);
+  const { profile } = await cdp.send('Profiler.stop');
+  await browser.stopTracing();
+  // Samples on the trace's clock (both microseconds of the same monotonic clock).
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const samples: Array<{ ts: number; frame: string }> = [];
+  let ts = profile.startTime;
+  (profile.samples ?? []).forEach((id, index) => {
+    ts += profile.timeDeltas?.[index] ?? 0;
+    const frame = nodes.get(id)?.callFrame;
+    if (!frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) return;
+    samples.push({
+      ts,
+      frame: `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`,
+    });
+  });
+  const { traceEvents } = JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] };
+  const navigation = traceEvents.find((event) => event.name === 'navigationStart');
+  const origin = navigation?.ts ?? traceEvents[0]?.ts ?? 0;
+  const mainThread = traceEvents.find(
+    (event) =>
+      event.name === 'CrRendererMain' ||
+      (event.name === 'thread_name' && (event.args as { name?: string })?.name === 'CrRendererMain'),
+  );
+  const at = (ts: number) => Math.round((ts - origin) / 1000);
+  for (const event of traceEvents.filter((e) =>
+    ['firstContentfulPaint', 'largestContentfulPaint::Candidate'].includes(e.name),
+  ))
+    console.log(event.name, at(event.ts));
+  const main = traceEvents.filter(
+    (event) => event.tid === mainThread?.tid && event.pid === mainThread?.pid && event.ph === 'X',
+  );
+  const tasks = main.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 50_000);
+  let blocking = 0;
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = main.filter((event) => event !== task && event.ts >= task.ts && event.ts < end);
+    const spent = new Map<string, number>();
+    for (const event of inside) {
+      const data = event.args?.data;
+      const key = [
+        'FunctionCall',
+        'EvaluateScript',
+        'TimerFire',
+        'FireAnimationFrame',
+        'EventDispatch',
+        'v8.compile',
+        'ParseHTML',
+      ].includes(event.name)
+        ? `${event.name} ${data?.functionName ?? ''} ${(data?.url ?? '').split('/').pop()}`
+        : [
+              'Layout',
+              'UpdateLayoutTree',
+              'Paint',
+              'PrePaint',
+              'Layerize',
+              'RunMicrotasks',
+              'HitTest',
+              'Decode Image',
+              'ImageDecodeTask',
+            ].includes(event.name)
+          ? event.name
+          : null;
+      if (key) spent.set(key, (spent.get(key) ?? 0) + (event.dur ?? 0) / 1000);
+    }
+    blocking += (task.dur ?? 0) / 1000 - 50;
+    const top = [...spent]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([key, ms]) => `${key.trim()} ${Math.round(ms)}`);
+    console.log(`task at ${at(task.ts)} ms, ${Math.round((task.dur ?? 0) / 1000)} ms: ${top.join(' | ')}`);
+    const functions = new Map<string, number>();
+    for (const sample of samples)
+      if (sample.ts >= task.ts && sample.ts < end)
+        functions.set(sample.frame, (functions.get(sample.frame) ?? 0) + 0.1);
+    const hot = [...functions].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    if (hot.length)
+      console.log(`    js self: ${hot.map(([frame, ms]) => `${frame} ${ms.toFixed(1)}`).join(' | ')}`);
+  }
+  console.log(`blocking time over 50 ms, whole trace: ${Math.round(blocking)} ms`);
+} finally {
+  await browser.close();
+  await sim.stop();
+  await app.close();
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(tracePath, { force: true });
+}
