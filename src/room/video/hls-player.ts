@@ -4,13 +4,22 @@
  * ("legacy HLS"). A token rotation changes the token of the next request only; the player and its
  * buffer stay.
  */
+
+// hls.js's ES module build has no inline worker: without a worker path it transmuxes every segment on
+// the main thread (2.6 s of scripting in Lighthouse's mobile room run). The worker file is an asset.
+import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import type Hls from 'hls.js/light';
 import { type PlayerInput, withToken } from '../../../machines/video-panel';
+import { afterPaint } from '../../app/after-paint';
 import { absoluteUrl, applyElementCommand, type PlayerIo, reportMediaEvents } from './media-element';
 
 type HlsConstructor = typeof Hls;
 
-export const loadHlsLight = async (): Promise<HlsConstructor> => (await import('hls.js/light')).default;
+/** After the room's first paint: 112 KiB that the first screen (the room's heading) does not need. */
+export const loadHlsLight = async (): Promise<HlsConstructor> => {
+  await afterPaint();
+  return (await import('hls.js/light')).default;
+};
 
 /** Bounded buffers: 30 s behind the playhead (the back buffer), 10 s ahead; start 3 segments from live. */
 export const hlsConfig = { backBufferLength: 30, maxBufferLength: 10, liveSyncDurationCount: 3 } as const;
@@ -62,7 +71,7 @@ export function runHlsPlayer(
       if (disposed) return;
       const player = new Hls({
         ...hlsConfig,
-
+        workerPath: hlsWorkerUrl,
         // Every playlist request carries the current token: a rotation needs no reload.
         xhrSetup: (xhr, url) => xhr.open('GET', withToken(url, token), true),
       });
