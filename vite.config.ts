@@ -8,28 +8,43 @@ import { defineConfig } from 'vitest/config';
 /**
  * The built app's Content-Security-Policy: no inline scripts, no eval. Styles may be inline because
  * white-label sites inject their (sanitized) custom CSS. Dev mode skips it: React Refresh injects an
- * inline preamble.
+ * inline preamble. A build aimed at a real backend (VITE_API_URL) may call that API's origin, and
+ * index.html opens the connection to it while the scripts download (a preconnect: the API calls
+ * start only after the entry has run).
  */
 function contentSecurityPolicy(): Plugin {
-  const policy = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    // Images come from the backend's CDN (any https origin) or, in development, a local sim:server.
-    "img-src 'self' data: blob: https: http://127.0.0.1:* http://localhost:*",
-    "media-src 'self' blob:",
-    "connect-src 'self' ws: wss: http://127.0.0.1:* http://localhost:*",
-    "worker-src 'self' blob:",
-    "font-src 'self' data:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ');
+  let apiOrigin: string | null = null;
+  const policy = () =>
+    [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      // Images come from the backend's CDN (any https origin) or, in development, a local sim:server.
+      "img-src 'self' data: blob: https: http://127.0.0.1:* http://localhost:*",
+      "media-src 'self' blob:",
+      `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''} ws: wss: http://127.0.0.1:* http://localhost:*`,
+      "worker-src 'self' blob:",
+      "font-src 'self' data:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ].join('; ');
   return {
     name: 'content-security-policy',
     apply: 'build',
+    configResolved: (config) => {
+      const apiUrl = config.env.VITE_API_URL as string | undefined;
+      // A relative VITE_API_URL is the page's own origin: 'self' covers it.
+      apiOrigin = apiUrl && URL.canParse(apiUrl) ? new URL(apiUrl).origin : null;
+    },
     transformIndexHtml: (html) =>
-      html.replace('<head>', `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`),
+      html.replace(
+        '<head>',
+        `<head>\n    <meta http-equiv="Content-Security-Policy" content="${policy()}" />${
+          // No crossorigin attribute: the API calls send credentials, so they use that connection pool.
+          apiOrigin ? `\n    <link rel="preconnect" href="${apiOrigin}" />` : ''
+        }`,
+      ),
   };
 }
 

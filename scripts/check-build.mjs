@@ -39,7 +39,15 @@ try {
     { stdio: 'inherit', env: { ...process.env, VITE_API_URL: 'https://api.example.invalid' } },
   );
   if (built.status !== 0) problems.push('the real-backend build failed');
-  else problems.push(...leaksOf(scripts(realOut), [drawerMarker, '__sim/', 'faker']));
+  else {
+    problems.push(...leaksOf(scripts(realOut), [drawerMarker, '__sim/', 'faker']));
+    // The page may call the API's origin, and opens its connection while the scripts download.
+    const html = readFileSync(join(realOut, 'index.html'), 'utf8');
+    if (!/connect-src 'self' https:\/\/api\.example\.invalid /.test(html))
+      problems.push("the real-backend build's Content-Security-Policy does not allow the API origin");
+    if (!html.includes('<link rel="preconnect" href="https://api.example.invalid" />'))
+      problems.push('the real-backend build does not preconnect to the API origin');
+  }
 } finally {
   rmSync(realOut, { recursive: true, force: true });
 }

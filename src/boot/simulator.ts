@@ -9,6 +9,11 @@ export async function startSimulator(location: Location): Promise<Backend> {
     // `?simPort=` reaches a sim:server started on another port (the server-mode e2e picks a free one).
     const port = /^\d{2,5}$/.test(params.get('simPort') ?? '') ? params.get('simPort') : defaultServerPort;
     const serverOrigin = `http://127.0.0.1:${port}`;
+    // The first API calls wait for the route chunks: open the connection meanwhile (a real-backend
+    // build has this preconnect in index.html already).
+    document.head.append(
+      Object.assign(document.createElement('link'), { rel: 'preconnect', href: serverOrigin }),
+    );
     return {
       kind: 'simulator-server',
       apiBase: `${serverOrigin}/api`,
