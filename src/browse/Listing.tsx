@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { listingErrorMessage, listingQueryOptions } from '../queries/browse';
+import { useAfterFirstRender } from '../app/after-first-render';
+import { listingErrorMessage, type Listing as ListingData, listingQueryOptions } from '../queries/browse';
 import { ModelGrid } from './ModelTile';
 
 export const genderListings = ['girls', 'couples', 'men', 'trans'] as const;
@@ -65,33 +66,44 @@ export function Listing({ path, page, heading }: { path: string; page: number; h
       <ListingTabs />
       {listing.isPending && <ListingSkeleton />}
       {listing.isError && <p role="alert">{listingErrorMessage(listing.error)}</p>}
-      {listing.data && (
-        <>
-          <p className="listing-count">{listing.data.totalCount} models</p>
-          {listing.data.userList.length === 0 ? (
-            <p>No models here right now.</p>
-          ) : (
-            <ModelGrid models={listing.data.userList} label="Models" />
-          )}
-          {listing.data.lastPage > 1 && (
-            <nav aria-label="Pages" className="listing-pages">
-              {page > 1 && (
-                <Link to="." search={{ p: page - 1 }}>
-                  Previous page
-                </Link>
-              )}
-              <span>
-                Page {page} of {listing.data.lastPage}
-              </span>
-              {page < listing.data.lastPage && (
-                <Link to="." search={{ p: page + 1 }}>
-                  Next page
-                </Link>
-              )}
-            </nav>
-          )}
-        </>
-      )}
+      {listing.data && <ListingResults listing={listing.data} page={page} />}
     </section>
+  );
+}
+
+/**
+ * The tiles and pages of a loaded listing. The first screen of tiles renders at once; the rest and
+ * the page links follow in a deferred render, which React splits into short tasks, so the page answers
+ * input while 98 tiles mount (one synchronous render of them all was a long task on a phone).
+ */
+function ListingResults({ listing, page }: { listing: ListingData; page: number }) {
+  const complete = useAfterFirstRender();
+  const models = complete ? listing.userList : listing.userList.slice(0, skeletonTiles);
+  return (
+    <>
+      <p className="listing-count">{listing.totalCount} models</p>
+      {listing.userList.length === 0 ? (
+        <p>No models here right now.</p>
+      ) : (
+        <ModelGrid models={models} label="Models" />
+      )}
+      {complete && listing.lastPage > 1 && (
+        <nav aria-label="Pages" className="listing-pages">
+          {page > 1 && (
+            <Link to="." search={{ p: page - 1 }}>
+              Previous page
+            </Link>
+          )}
+          <span>
+            Page {page} of {listing.lastPage}
+          </span>
+          {page < listing.lastPage && (
+            <Link to="." search={{ p: page + 1 }}>
+              Next page
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
   );
 }

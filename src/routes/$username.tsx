@@ -67,9 +67,11 @@ export const Route = createFileRoute('/$username')({
     });
     return parsed.success ? parsed.data : {};
   },
-  // Prefetch only: the room machine owns loading, ready and error.
-  loader: ({ context, params }) =>
-    context.queryClient.prefetchQuery(roomQueryOptions(context.api, params.username)),
+  // Prefetch only, not awaited: the page draws its header at once; the room machine owns loading,
+  // ready and error.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(roomQueryOptions(context.api, params.username));
+  },
   component: RoomRoute,
 });
 
@@ -147,15 +149,20 @@ function RoomPage({ username }: { username: string }) {
         </p>
       )}
       {view.load === 'error' && view.failure && <RoomLoadFailure failure={view.failure} />}
-      {view.load === 'loading' && <p role="status">Loading room…</p>}
-      {view.load === 'ready' && room && (
-        <RoomContext.Provider value={{ username, room, view, viewer, send }}>
-          <header className="room-header">
-            <h1>{name}</h1>
+      {view.load !== 'error' && (
+        // Drawn while the room loads too: the page's first paint is its heading, and it stays put.
+        <header className="room-header">
+          <h1>{name}</h1>
+          {view.load === 'ready' && room && (
             <span className="room-status" data-testid="room-status">
               {view.chatStatus}
             </span>
-          </header>
+          )}
+        </header>
+      )}
+      {view.load === 'loading' && <p role="status">Loading room…</p>}
+      {view.load === 'ready' && room && (
+        <RoomContext.Provider value={{ username, room, view, viewer, send }}>
           <RoomLayout
             stage={
               <RoomStage
