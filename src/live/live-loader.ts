@@ -1,8 +1,9 @@
 /**
  * Loads the live session on first use: the socket machines, the protocol codec and the journal are
- * a chunk of their own, fetched when the shell knows the user (after the first render).
+ * a chunk of their own, fetched when the shell knows the user and the first screen has painted.
  */
 import type { ApiClient } from '../api/client';
+import { afterPaint, yieldToMain } from '../app/after-paint';
 import type { Backend } from '../boot/types';
 import type { LiveSession } from './live-session';
 
@@ -17,9 +18,13 @@ export function createLiveLoader(backend: Backend, api: ApiClient): LiveLoader {
   return {
     enabled: backend.lobbySocketUrl !== '',
     load() {
-      loading ??= import('./live-session').then(({ createLiveSession }) =>
-        createLiveSession({ backend, api }),
-      );
+      loading ??= afterPaint()
+        .then(() => import('./live-session'))
+        // Evaluating the chunk and starting the session are two tasks, not one long one.
+        .then(async ({ createLiveSession }) => {
+          await yieldToMain();
+          return createLiveSession({ backend, api });
+        });
       return loading;
     },
   };
