@@ -22,6 +22,8 @@ export interface BusyRoomFigures {
   frameP99: number;
   longTasks: number;
   longestTask: number;
+  /** Each long task as `start s (duration ms)` from the run's start: a mount, a click or a GC? */
+  longTaskTimes: string[];
   heapGrowth: number;
   sendLatency: number;
   tipLatency: number;
@@ -34,6 +36,7 @@ interface PageRun {
   received: number;
   frames: number[];
   longTasks: number[];
+  longTaskStarts: number[];
   clicks: { Send: number[]; Tip: number[] };
   domNodes: number;
 }
@@ -108,6 +111,10 @@ export async function busyRoom(
     frameP99: percentile(run.frames, 99),
     longTasks: long.length,
     longestTask: long.length ? Math.max(...long) : 0,
+    longTaskTimes: long.map(
+      (duration, index) =>
+        `${((run.longTaskStarts[index] ?? 0) / 1000).toFixed(1)} s (${Math.round(duration)} ms)`,
+    ),
     heapGrowth: heapAfter - heapBefore,
     sendLatency: percentile(run.clicks.Send, 95),
     tipLatency: percentile(run.clicks.Tip, 95),

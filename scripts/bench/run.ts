@@ -127,7 +127,7 @@ try {
           const figures = await busyRoom(browser, bench.origin, mode, rate, seconds);
           busy.push(figures);
           log(
-            `busy room ${rate}/s ${mode}: frames p50 ${ms(figures.frameP50)} p95 ${ms(figures.frameP95)} p99 ${ms(figures.frameP99)}; long tasks ${figures.longTasks}; heap +${mb(figures.heapGrowth)}; Send p95 ${ms(figures.sendLatency)}, Tip p95 ${ms(figures.tipLatency)}`,
+            `busy room ${rate}/s ${mode}: frames p50 ${ms(figures.frameP50)} p95 ${ms(figures.frameP95)} p99 ${ms(figures.frameP99)}; long tasks ${figures.longTasks}${figures.longTasks && figures.longTasks <= 10 ? ` at ${figures.longTaskTimes.join(', ')}` : ''}; heap +${mb(figures.heapGrowth)}; Send p95 ${ms(figures.sendLatency)}, Tip p95 ${ms(figures.tipLatency)}`,
           );
         }
     }

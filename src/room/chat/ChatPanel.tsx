@@ -8,7 +8,7 @@ import { TipControls } from '../tip/TipControls';
 import { ChatInput } from './ChatInput';
 import { ChatLines } from './ChatLines';
 import { roomChatData } from './chat-seed';
-import type { RoomFeed } from './feed';
+import { feedInto, type RoomFeed } from './feed';
 import { UserList } from './UserList';
 import './chat.css';
 
@@ -44,7 +44,7 @@ export function ChatPanel({ api, room, roomData, viewer, whiteLabel, feed, sendT
       if (!sendToRoom?.(event.event) && event.event.type === 'v3.chat.send')
         chat.send({ type: 'chat.send.failed' });
     });
-    const unfeed = feed?.((event) => chat.send(event as never));
+    const unfeed = feed && feedInto(feed, chat);
     return () => {
       outbound.unsubscribe();
       unfeed?.();

@@ -6,6 +6,7 @@ import { lovenseMachine } from '../../../machines/lovense';
 import { tipSplitMachine } from '../../../machines/tip-split';
 import type { ServerEvent } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
+import { sendIfHandled } from '../chat/feed';
 import {
   type FeaturesRoom,
   type FeaturesViewer,
@@ -59,8 +60,8 @@ export function useRoomFeatures(api: ApiClient, room: FeaturesRoom, viewer: Feat
       tipSplit,
       lovense,
       dispatch(event: ServerEvent) {
-        tipSplit.send(event as never);
-        lovense.send(event as never);
+        sendIfHandled(tipSplit, event);
+        sendIfHandled(lovense, event);
       },
       refresh(next: FeaturesRoom) {
         tipSplit.send({ type: 'tipSplit.updated', split: splitOf(next) });

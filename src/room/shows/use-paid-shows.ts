@@ -7,6 +7,7 @@ import { type PrivateViewer, privateShowMachine } from '../../../machines/privat
 import { spyMachine } from '../../../machines/spy';
 import type { ServerEvent } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
+import { sendIfHandled } from '../chat/feed';
 import { limitedFacts, privateFacts, type ShowsRoom, spyFacts } from './room-facts';
 import { startupTipStore } from './startup-tip-store';
 
@@ -89,7 +90,7 @@ export function usePaidShows(
       spy,
       limited,
       dispatch(event: ServerEvent) {
-        for (const actor of [privateShow, spy, limited]) actor.send(event as never);
+        for (const actor of [privateShow, spy, limited]) sendIfHandled(actor, event);
       },
       refresh(next: ShowsRoom) {
         privateShow.send({ type: 'room.updated', room: privateFacts(next) });

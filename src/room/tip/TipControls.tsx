@@ -6,7 +6,7 @@ import type { ApiClient } from '../../api/client';
 import { inspect } from '../../app/inspect';
 import { useModals } from '../../app/shell-actors';
 import { currentUserKeys } from '../../queries/current-user';
-import type { RoomFeed } from '../chat/feed';
+import { feedInto, type RoomFeed } from '../chat/feed';
 import { tipSender } from './tip-actors';
 import { webAudioTipSounds } from './tip-audio';
 
@@ -24,7 +24,7 @@ export function TipControls({ api, input, feed }: { api: ApiClient; input: TipIn
   useEffect(() => {
     const modal = tip.on('tip.modal', (event) => modals.open(event.kind, event.params));
     const sent = tip.on('tip.sent', () => queryClient.invalidateQueries({ queryKey: currentUserKeys.all }));
-    const unfeed = feed?.((event) => tip.send(event as never));
+    const unfeed = feed && feedInto(feed, tip);
     return () => {
       modal.unsubscribe();
       sent.unsubscribe();

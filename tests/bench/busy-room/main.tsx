@@ -37,8 +37,14 @@ socket.port1.onmessage = (message: MessageEvent<string>) => {
 };
 
 const longTasks: number[] = [];
+/** When each long task started, from the run's start (to tell a mount, a click or a GC apart). */
+const longTaskStarts: number[] = [];
+let runStarted = 0;
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  for (const entry of list.getEntries()) {
+    longTasks.push(entry.duration);
+    longTaskStarts.push(Math.round(entry.startTime - runStarted));
+  }
 }).observe({ type: 'longtask', buffered: false });
 
 /** Click to next paint: from the click's timestamp to a task queued right after the next frame. */
@@ -68,9 +74,11 @@ listeners.add(() => {
 async function run({ rate, seconds, offset = 0 }: { rate: number; seconds: number; offset?: number }) {
   const frames: number[] = [];
   longTasks.length = 0;
+  longTaskStarts.length = 0;
   clicks.Send = [];
   clicks.Tip = [];
   const started = performance.now();
+  runStarted = started;
   const firstIndex = sent;
   let previous = 0;
   let running = true;
@@ -99,6 +107,7 @@ async function run({ rate, seconds, offset = 0 }: { rate: number; seconds: numbe
     received,
     frames,
     longTasks: [...longTasks],
+    longTaskStarts: [...longTaskStarts],
     clicks: { Send: [...clicks.Send], Tip: [...clicks.Tip] },
     domNodes: document.getElementsByTagName('*').length,
     activeTimers: activeTimers(),
