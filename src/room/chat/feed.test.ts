@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { frameBatched, type RoomFeed } from './feed';
+import { createActor, setup } from 'xstate';
+import { feedInto, frameBatched, type RoomFeed } from './feed';
 
 function socket() {
   const listeners = new Set<(event: { type: string }) => void>();
@@ -101,5 +102,42 @@ describe('frameBatched', () => {
     vi.advanceTimersByTime(100);
     expect(seen).toEqual(['a', 'b']);
     vi.useRealTimers();
+  });
+});
+
+describe('feedInto', () => {
+  // Counts what reaches the machine: a nested state's event, a wildcard, and a root event.
+  const machine = setup({ types: { events: {} as { type: string } } }).createMachine({
+    context: { seen: [] as string[] },
+    initial: 'live',
+    on: { 'v3.tip.received': { actions: ({ context, event }) => context.seen.push(event.type) } },
+    states: {
+      live: {
+        on: {
+          'v3.chat.message': { actions: ({ context, event }) => context.seen.push(event.type) },
+          'v3.app.*': { actions: ({ context, event }) => context.seen.push(event.type) },
+        },
+      },
+    },
+  });
+
+  it('hands the actor only the events its machine has transitions for', () => {
+    const source = socket();
+    const actor = createActor(machine).start();
+    const send = vi.spyOn(actor, 'send');
+    const stop = feedInto(source.feed, actor);
+    for (const type of [
+      'v3.chat.message',
+      'v3.token.update',
+      'v3.tip.received',
+      'v3.app.koth',
+      'room.rejoined',
+    ])
+      source.emit(type);
+    expect(actor.getSnapshot().context.seen).toEqual(['v3.chat.message', 'v3.tip.received', 'v3.app.koth']);
+    expect(send).toHaveBeenCalledTimes(3);
+    stop();
+    source.emit('v3.chat.message');
+    expect(send).toHaveBeenCalledTimes(3);
   });
 });
