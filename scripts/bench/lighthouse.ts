@@ -26,6 +26,8 @@ export interface LighthouseFigures {
   failing: string[];
   /** The performance audits that cost the most (Lighthouse's estimated savings), for the next fix. */
   opportunities: string[];
+  /** Every run's performance score, when this is the median of several. */
+  runScores: number[];
 }
 
 export const lighthousePages = [
@@ -87,6 +89,7 @@ export async function lighthouseRun(
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       failing,
       opportunities,
+      runScores: [],
     };
   } finally {
     chrome.kill();
@@ -98,5 +101,5 @@ export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!median) throw new Error('no Lighthouse run');
-  return median;
+  return { ...median, runScores: runs.map((run) => run.performance) };
 }

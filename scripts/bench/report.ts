@@ -96,7 +96,7 @@ function figures(report: Report): string {
           ms(run.frameP50),
           ms(run.frameP95),
           ms(run.frameP99),
-          `${run.longTasks} (${ms(run.longestTask)})`,
+          `${run.longTasks} (${ms(run.longestTask)})${run.longTasks > 0 && run.longTasks <= 3 ? ` at ${run.longTaskTimes.join(', ')}` : ''}`,
           mb(run.heapGrowth),
           ms(run.sendLatency),
           ms(run.tipLatency),
@@ -122,7 +122,7 @@ function figures(report: Report): string {
   }
   if (report.lighthouse.length)
     parts.push(
-      `### Lighthouse (the app alone: the simulator build's page against sim:server)\n\n${table(
+      `### Lighthouse (the production bundle, with sim:server as its backend; the median run of each page)\n\n${table(
         [
           'page',
           'preset',
@@ -139,7 +139,9 @@ function figures(report: Report): string {
         report.lighthouse.map((run) => [
           `${run.page} (${run.path})`,
           run.preset,
-          String(run.performance),
+          run.runScores.length > 1
+            ? `${run.performance} (runs: ${run.runScores.join(', ')})`
+            : String(run.performance),
           String(run.accessibility),
           String(run.bestPractices),
           String(run.seo),

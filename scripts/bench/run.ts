@@ -110,7 +110,7 @@ try {
           const figures = medianRun(runs);
           lighthouseFigures.push(figures);
           log(
-            `lighthouse ${page.page} ${preset} (median of ${runs.length}: ${runs.map((run) => run.performance).join(', ')}): performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}; LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}${figures.failing.length ? `; failing: ${figures.failing.join(', ')}` : ''}${figures.opportunities.length ? `; performance audits below 0.9: ${figures.opportunities.join(', ')}` : ''}`,
+            `lighthouse ${page.page} ${preset} (median of ${runs.length}: ${figures.runScores.join(', ')}): performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}; LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}${figures.failing.length ? `; failing: ${figures.failing.join(', ')}` : ''}${figures.opportunities.length ? `; performance audits below 0.9: ${figures.opportunities.join(', ')}` : ''}`,
           );
         }
     }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useAfterFirstRender } from '../app/after-first-render';
-import { listingErrorMessage, type Listing as ListingData, listingQueryOptions } from '../queries/browse';
+import { type Listing as ListingData, listingErrorMessage, listingQueryOptions } from '../queries/browse';
 import { ModelGrid } from './ModelTile';
 
 export const genderListings = ['girls', 'couples', 'men', 'trans'] as const;
