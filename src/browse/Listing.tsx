@@ -85,7 +85,9 @@ function ListingResults({ listing, page }: { listing: ListingData; page: number 
       {listing.userList.length === 0 ? (
         <p>No models here right now.</p>
       ) : (
-        <ModelGrid models={models} label="Models" />
+        // A screen tall until all tiles are in, as the placeholders were: the footer must not show and
+        // then move when the rest arrive (CLS).
+        <ModelGrid models={models} label="Models" className={complete ? undefined : 'listing-first-screen'} />
       )}
       {complete && listing.lastPage > 1 && (
         <nav aria-label="Pages" className="listing-pages">

@@ -60,9 +60,17 @@ export function ModelTile({ model, firstScreen = false }: { model: Tile; firstSc
 }
 
 /** A responsive grid of tiles. */
-export function ModelGrid({ models, label }: { models: Tile[]; label: string }) {
+export function ModelGrid({
+  models,
+  label,
+  className,
+}: {
+  models: Tile[];
+  label: string;
+  className?: string;
+}) {
   return (
-    <ul className="model-grid" aria-label={label}>
+    <ul className={className ? `model-grid ${className}` : 'model-grid'} aria-label={label}>
       {models.map((model, index) => (
         <ModelTile key={model.id} model={model} firstScreen={index < firstScreenTiles} />
       ))}
