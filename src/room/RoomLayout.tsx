@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from 'react';
-import { useAfterFirstRender } from '../app/after-first-render';
 
 const tabs = [
   { id: 'video', label: 'Video' },
@@ -18,13 +17,10 @@ export interface RoomSlots {
 
 /**
  * Desktop: the video (with its actions) beside the chat, private messages below. Mobile: one of the
- * three at a time, picked with the tab buttons (CSS decides which layout applies). The stage renders
- * first; the actions and the chat follow in a deferred render that React splits into short tasks
- * (mounting them all with the video was one long task on a phone).
+ * three at a time, picked with the tab buttons (CSS decides which layout applies).
  */
 export function RoomLayout({ stage, actions, chat, privateMessages }: RoomSlots) {
   const [tab, setTab] = useState<RoomTab>('video');
-  const panelsShown = useAfterFirstRender();
   return (
     <div className="room-layout" data-tab={tab}>
       <nav className="room-tabs" aria-label="Room sections">
@@ -36,10 +32,10 @@ export function RoomLayout({ stage, actions, chat, privateMessages }: RoomSlots)
       </nav>
       <section className="room-pane room-pane-video" data-pane="video" aria-label="Video">
         <div className="room-stage">{stage}</div>
-        {panelsShown && actions}
+        {actions}
       </section>
       <section className="room-pane room-pane-chat" data-pane="chat" aria-label="Chat">
-        {(panelsShown && chat) || <p className="room-slot-empty">Chat is connecting…</p>}
+        {chat ?? <p className="room-slot-empty">Chat is connecting…</p>}
       </section>
       <section className="room-pane room-pane-messages" data-pane="messages" aria-label="Private messages">
         {privateMessages ?? <p className="room-slot-empty">No private messages yet.</p>}
