@@ -3,12 +3,11 @@ import { fromPromise } from 'xstate';
 import { type Cam2camFacts, cam2camMachine, connectCam2cam } from '../../../machines/cam2cam';
 import type { ClientEvent } from '../../../protocol';
 import type { RoomFeed } from '../chat/feed';
+import { sendIfHandled } from '../chat/feed';
 import { ActionButton } from '../shows/ActionButton';
 import { useLiveFlow } from '../use-live-flow';
 import { CameraPreview } from './CameraPreview';
 import { useCamera } from './use-camera';
-
-const cam2camEvents = new Set(['v3.cam2cam.ready', 'v3.cam2cam.end', 'v3.private.end']);
 
 /** Cam2cam in the viewer's own private: their camera goes to the ingest the server names. */
 export function Cam2cam({
@@ -44,9 +43,7 @@ export function Cam2cam({
   useLiveFlow(
     feed,
     facts,
-    (event) => {
-      if (cam2camEvents.has(event.type)) actor.send(event as never);
-    },
+    (event) => sendIfHandled(actor, event),
     (next) => actor.send({ type: 'room.updated', facts: next }),
   );
   const view = useSelector(actor, connectCam2cam);

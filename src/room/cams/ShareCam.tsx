@@ -3,12 +3,11 @@ import { fromPromise } from 'xstate';
 import { connectSharecam, type SharecamFacts, sharecamMachine } from '../../../machines/sharecam';
 import type { ClientEvent } from '../../../protocol';
 import type { RoomFeed } from '../chat/feed';
+import { sendIfHandled } from '../chat/feed';
 import { ActionButton } from '../shows/ActionButton';
 import { useLiveFlow } from '../use-live-flow';
 import { CameraPreview } from './CameraPreview';
 import { useCamera } from './use-camera';
-
-const sharecamEvents = new Set(['v3.sharecam.started', 'v3.sharecam.declined', 'v3.sharecam.end']);
 
 /**
  * ShareCam: the viewer's camera, asked of the model (spec 2 section 4.6). The machine decides; this
@@ -53,9 +52,7 @@ export function ShareCam({
   useLiveFlow(
     feed,
     facts,
-    (event) => {
-      if (sharecamEvents.has(event.type)) actor.send(event as never);
-    },
+    (event) => sendIfHandled(actor, event),
     (next) => actor.send({ type: 'room.updated', facts: next }),
   );
   const view = useSelector(actor, connectSharecam);
