@@ -105,8 +105,8 @@ const lazyKeys = Object.keys(manifest).filter(
 for (const key of lazyKeys.sort((a, b) => gzipOf(manifest[b].file) - gzipOf(manifest[a].file))) {
   const { file } = manifest[key];
   const bytes = gzipOf(file);
-  // The worker is an asset copied from hls.js (no source map of its own): named after its file.
-  const isHls = sourcesOf(file).some((source) => hlsSource.test(source)) || /\/hls\.worker-/.test(file);
+  // hls.js's worker is an asset (no source map): its manifest key is its file in the package.
+  const isHls = hlsSource.test(key) || sourcesOf(file).some((source) => hlsSource.test(source));
   console.log(
     `  ${kib(bytes).padStart(10)}  ${file}${isHls ? '  (hls.js, loaded when a video plays HLS)' : ''}`,
   );

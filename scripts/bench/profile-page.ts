@@ -66,9 +66,7 @@ try {
   const navigation = traceEvents.find((event) => event.name === 'navigationStart');
   const origin = navigation?.ts ?? traceEvents[0]?.ts ?? 0;
   const mainThread = traceEvents.find(
-    (event) =>
-      event.name === 'CrRendererMain' ||
-      (event.name === 'thread_name' && (event.args as { name?: string })?.name === 'CrRendererMain'),
+    (event) => event.name === 'thread_name' && (event.args as { name?: string })?.name === 'CrRendererMain',
   );
   const at = (ts: number) => Math.round((ts - origin) / 1000);
   for (const event of traceEvents.filter((e) =>
