@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { rolldown } from 'rolldown';
 import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import type { FirstRequestsConfig } from './src/boot/first-requests';
 
 /**
  * The built app's Content-Security-Policy: no inline scripts, no eval. Styles may be inline because
@@ -139,6 +142,82 @@ function inlineEntryStylesheet(): Plugin {
   };
 }
 
+/**
+ * A real-backend build (VITE_API_URL) starts the first screen's GET requests from index.html, while
+ * the entry downloads: src/boot/first-requests.ts, bundled and inlined, with the file names of the
+ * translator and the strings it preloads. The CSP allows that one script by its hash. ADR 0021.
+ */
+function firstRequestsScript(): Plugin {
+  let apiBase: string | undefined;
+  return {
+    name: 'first-requests-script',
+    apply: 'build',
+    configResolved: (config) => {
+      apiBase = config.env.VITE_API_URL as string | undefined;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (!apiBase || !context.bundle) return html;
+        const chunks = Object.values(context.bundle).filter((output) => output.type === 'chunk');
+        const translator = chunks.find((chunk) => chunk.facadeModuleId === resolve('src/i18n/translator.ts'));
+        if (!translator) throw new Error('first-requests-script: the translator is not a chunk of its own');
+        const strings = chunks.flatMap((chunk) => {
+          const code = /\/src\/i18n\/locales\/(\w+)\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+          return code ? [[code, `/${chunk.fileName}`]] : [];
+        });
+        // A route's lazy files: its component chunk, the chunks that imports (not the entry), their CSS.
+        const filesOf = (chunk: (typeof chunks)[number], seen = new Set<string>()): string[] => {
+          if (chunk.isEntry || seen.has(chunk.fileName)) return [];
+          seen.add(chunk.fileName);
+          const imported = chunk.imports.flatMap((name) => {
+            const next = chunks.find((other) => other.fileName === name);
+            return next ? filesOf(next, seen) : [];
+          });
+          return [
+            `/${chunk.fileName}`,
+            ...[...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`),
+            ...imported,
+          ];
+        };
+        const routes = chunks.flatMap((chunk) => {
+          const file = /\/src\/routes\/([^/]+)\.tsx\?tsr-split=component$/.exec(
+            chunk.facadeModuleId ?? '',
+          )?.[1];
+          return file ? [[file, filesOf(chunk)]] : [];
+        });
+        const config: FirstRequestsConfig = {
+          apiBase,
+          files: [`/${translator.fileName}`],
+          strings: Object.fromEntries(strings),
+          routes: Object.fromEntries(routes),
+        };
+        const entry = 'first-requests-entry';
+        const bundle = await rolldown({
+          input: entry,
+          plugins: [
+            {
+              name: 'first-requests-entry',
+              resolveId: (id) => (id === entry ? id : null),
+              load: (id) =>
+                id === entry
+                  ? `import { sendFirstRequests } from ${JSON.stringify(resolve('src/boot/first-requests.ts'))};\nsendFirstRequests(${JSON.stringify(config)});`
+                  : null,
+            },
+          ],
+        });
+        const { output } = await bundle.generate({ format: 'iife', minify: true });
+        await bundle.close();
+        const code = output[0].code.trim();
+        const hash = createHash('sha256').update(code).digest('base64');
+        return html
+          .replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`)
+          .replace(/(\s*)<script type="module"/, `$1<script>${code}</script>$1<script type="module"`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -150,6 +229,7 @@ export default defineConfig({
     react(),
     contentSecurityPolicy(),
     inlineEntryStylesheet(),
+    firstRequestsScript(),
     simulatorVideo(),
     simulatorWorkerOnlyWithSimulator(),
   ],

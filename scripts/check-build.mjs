@@ -4,6 +4,7 @@
 // the simulator nor its dev drawer (src/simpanel) is in that bundle, while the simulator build keeps
 // the drawer in a lazy chunk of its own.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +48,15 @@ try {
       problems.push("the real-backend build's Content-Security-Policy does not allow the API origin");
     if (!html.includes('<link rel="preconnect" href="https://api.example.invalid" />'))
       problems.push('the real-backend build does not preconnect to the API origin');
+    // The first screen's requests start from an inline script, which the CSP allows by its hash only.
+    const inline = /<script>([^<]+)<\/script>/.exec(html)?.[1];
+    const hash = inline && createHash('sha256').update(inline).digest('base64');
+    if (!inline?.includes('https://api.example.invalid'))
+      problems.push("the real-backend build's index.html does not send the first screen's requests");
+    else if (!html.includes(`script-src 'self' 'sha256-${hash}'`))
+      problems.push(
+        "the real-backend build's Content-Security-Policy does not allow its inline script by hash",
+      );
   }
 } finally {
   rmSync(realOut, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { createApiClient } from './api/client';
 import type { AppContext } from './app/context';
 import { shellRouterOptions } from './app/router-options';
 import { startBackend } from './boot/backend';
+import { forgetFirstRequests, takeFirstRequest } from './boot/first-requests';
 import { loadTranslations } from './i18n/i18n';
 import { createLiveLoader } from './live/live-loader';
 import { routeTree } from './routeTree.gen';
@@ -36,7 +37,7 @@ async function startApp(root: HTMLElement) {
   // Fetched while the backend starts; the root route waits for it (no untranslated first render).
   void loadTranslations();
   const backend = await startBackend(window.location);
-  const api = createApiClient(backend.apiBase);
+  const api = createApiClient(backend.apiBase, undefined, takeFirstRequest);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
   const router = createAppRouter({
     queryClient,
@@ -44,6 +45,11 @@ async function startApp(root: HTMLElement) {
     backend,
     live: createLiveLoader(backend, api),
     siteRequest: siteRequestFrom(window.location),
+  });
+  // What index.html sent for the first screen and the first screen did not take may be stale later.
+  const stopForgetting = router.history.subscribe(() => {
+    forgetFirstRequests();
+    stopForgetting();
   });
 
   createRoot(root).render(

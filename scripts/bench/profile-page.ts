@@ -23,6 +23,10 @@ interface TraceEvent {
 
 const path = process.argv[2] ?? '/';
 const seconds = Number(process.argv[3] ?? 6);
+/** PROFILE_CPU=1 traces unthrottled: what Lighthouse's simulation multiplies by 4. */
+const cpuSlowdown = Number(process.env.PROFILE_CPU ?? 4);
+/** Tasks longer than this are listed (PROFILE_TASK_MS, default 50). */
+const longTask = Number(process.env.PROFILE_TASK_MS ?? 50) * 1000;
 const sim = await startSimServer();
 const outDir = await buildProductionApp(sim.origin, { minify: false });
 const app = await serveStatic(outDir, { '/sim-video': resolve('fixtures/video') });
@@ -31,7 +35,7 @@ const tracePath = join(tmpdir(), `profile-${Date.now()}.json`);
 try {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await browser.startTracing(page, {
     path: tracePath,
     categories: [
@@ -40,6 +44,7 @@ try {
       'toplevel',
       'blink.user_timing',
       'loading',
+      'disabled-by-default-devtools.timeline.invalidationTracking',
     ],
   });
   await cdp.send('Profiler.enable');
@@ -76,7 +81,7 @@ try {
   const main = traceEvents.filter(
     (event) => event.tid === mainThread?.tid && event.pid === mainThread?.pid && event.ph === 'X',
   );
-  const tasks = main.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 50_000);
+  const tasks = main.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > longTask);
   let blocking = 0;
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
@@ -115,6 +120,30 @@ try {
       .slice(0, 6)
       .map(([key, ms]) => `${key.trim()} ${Math.round(ms)}`);
     console.log(`task at ${at(task.ts)} ms, ${Math.round((task.dur ?? 0) / 1000)} ms: ${top.join(' | ')}`);
+    // Big layouts: how much of the tree was dirty, and what invalidated it (reasons by count).
+    for (const layout of inside.filter((event) => event.name === 'Layout' && (event.dur ?? 0) > 20_000)) {
+      const begin = (layout.args as { beginData?: { dirtyObjects?: number; totalObjects?: number } })
+        ?.beginData;
+      const reasons = new Map<string, number>();
+      for (const event of traceEvents)
+        if (
+          event.name === 'LayoutInvalidationTracking' &&
+          event.ts < layout.ts &&
+          event.ts > layout.ts - 2_000_000
+        ) {
+          const data = (
+            event.args as {
+              data?: { reason?: string; nodeName?: string; stackTrace?: Array<{ functionName: string }> };
+            }
+          )?.data;
+          const key = `${data?.reason} ${data?.nodeName ?? ''} ${data?.stackTrace?.[0]?.functionName ?? ''}`;
+          reasons.set(key, (reasons.get(key) ?? 0) + 1);
+        }
+      const top = [...reasons].sort((a, b) => b[1] - a[1]).slice(0, 5);
+      console.log(
+        `    layout ${Math.round((layout.dur ?? 0) / 1000)} ms, dirty ${begin?.dirtyObjects} of ${begin?.totalObjects}: ${top.map(([k, n]) => `${k.trim()} ×${n}`).join(' | ')}`,
+      );
+    }
     const functions = new Map<string, number>();
     for (const sample of samples)
       if (sample.ts >= task.ts && sample.ts < end)

@@ -1,4 +1,5 @@
 import type { ZodMiniType } from 'zod/mini';
+import { type ApiQuery, apiUrl, getRequestInit } from './requests';
 
 /** Why an API call failed. Views turn each kind into a clear message; nothing is thrown untyped. */
 export type ApiError =
@@ -14,11 +15,7 @@ export class ApiFailure extends Error {
 }
 
 export interface ApiClient {
-  get<T>(
-    path: string,
-    schema: ZodMiniType<T>,
-    query?: Record<string, string | number | undefined>,
-  ): Promise<T>;
+  get<T>(path: string, schema: ZodMiniType<T>, query?: ApiQuery): Promise<T>;
   post<T>(path: string, schema: ZodMiniType<T>, body?: unknown): Promise<T>;
   setCsrfToken(token: string): void;
 }
@@ -33,32 +30,23 @@ function messageFrom(body: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * A GET index.html's first-requests script already sent for this URL (src/boot/first-requests.ts),
+ * handed over once; undefined otherwise.
+ */
+export type SentEarly = (url: string) => Promise<Response> | undefined;
+
 export function createApiClient(
   base: string,
   fetcher: typeof fetch = (...args) => fetch(...args),
+  sentEarly: SentEarly = () => undefined,
 ): ApiClient {
   let csrfToken = '';
 
-  async function call<T>(
-    method: string,
-    path: string,
-    schema: ZodMiniType<T>,
-    init: RequestInit,
-  ): Promise<T> {
+  async function call<T>(path: string, schema: ZodMiniType<T>, send: () => Promise<Response>): Promise<T> {
     let response: Response;
     try {
-      response = await fetcher(`${base}${path.startsWith('/') ? path : `/${path}`}`, {
-        ...init,
-        method,
-        credentials: 'include',
-        // Only writes carry the CSRF token: a custom header on a GET would cost a CORS preflight
-        // round trip against an API on another origin, for nothing the server checks.
-        headers: {
-          Accept: 'application/json',
-          ...(method === 'GET' ? {} : { 'X-CSRF-TOKEN': csrfToken }),
-          ...init.headers,
-        },
-      });
+      response = await send();
     } catch (cause) {
       throw new ApiFailure({
         kind: 'network',
@@ -82,18 +70,26 @@ export function createApiClient(
 
   return {
     get(path, schema, query) {
-      const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(query ?? {}))
-        if (value !== undefined) search.set(key, String(value));
-      const suffix = search.size ? `?${search}` : '';
-      return call('GET', `${path}${suffix}`, schema, {});
+      const url = apiUrl(base, { path, query });
+      return call(url.slice(base.length), schema, () => sentEarly(url) ?? fetcher(url, getRequestInit));
     },
     post(path, schema, body) {
       const isForm = body instanceof FormData;
-      return call('POST', path, schema, {
-        body: isForm ? body : JSON.stringify(body ?? {}),
-        headers: isForm ? {} : { 'Content-Type': 'application/json' },
-      });
+      const url = apiUrl(base, { path });
+      return call(url.slice(base.length), schema, () =>
+        fetcher(url, {
+          method: 'POST',
+          credentials: 'include',
+          body: isForm ? body : JSON.stringify(body ?? {}),
+          headers: {
+            ...getRequestInit.headers,
+            // Only writes carry the CSRF token: a custom header on a GET would cost a CORS preflight
+            // round trip against an API on another origin, for nothing the server checks.
+            'X-CSRF-TOKEN': csrfToken,
+            ...(isForm ? {} : { 'Content-Type': 'application/json' }),
+          },
+        }),
+      );
     },
     setCsrfToken(token) {
       csrfToken = token;

@@ -3,10 +3,8 @@ import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useAfterFirstRender } from '../app/after-first-render';
 import { type Listing as ListingData, listingErrorMessage, listingQueryOptions } from '../queries/browse';
+import { genderListings } from './browse-facts';
 import { ModelGrid } from './ModelTile';
-
-export const genderListings = ['girls', 'couples', 'men', 'trans'] as const;
-export type GenderListing = (typeof genderListings)[number];
 
 /** The gender tabs above every listing. */
 function ListingTabs() {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ModelTile as Tile } from '../queries/browse';
+import { eagerThumbnails } from './browse-facts';
 import './browse.css';
 
 const statusLabels: Record<Tile['status'], string> = {
@@ -10,12 +11,6 @@ const statusLabels: Record<Tile['status'], string> = {
   connected: 'Cam2cam',
   offline: 'Offline',
 };
-
-/**
- * Tiles in the first screen on a phone or a desktop: their thumbnails load at once and first (one
- * of them is the page's largest paint); the rest wait until they near the viewport.
- */
-const firstScreenTiles = 4;
 
 /** One model on a listing: thumbnail, presence, viewers, name, age, country, subject. */
 export function ModelTile({ model, firstScreen = false }: { model: Tile; firstScreen?: boolean }) {
@@ -72,7 +67,7 @@ export function ModelGrid({
   return (
     <ul className={className ? `model-grid ${className}` : 'model-grid'} aria-label={label}>
       {models.map((model, index) => (
-        <ModelTile key={model.id} model={model} firstScreen={index < firstScreenTiles} />
+        <ModelTile key={model.id} model={model} firstScreen={index < eagerThumbnails} />
       ))}
     </ul>
   );

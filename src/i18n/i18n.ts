@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import { defaultLanguage, detectLanguage, type Language, languageCookieValue, languages } from './languages';
+import { defaultLanguage, detectLanguage, type Language, languageCookieValue } from './language-choice';
+import { languages } from './languages';
 import type { en } from './locales/en';
 
 declare module 'i18next' {

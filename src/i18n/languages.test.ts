@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, languageCodes, languageCookieValue, languages } from './languages';
+import { detectLanguage, languageCodes, languageCookieValue } from './language-choice';
+import { languages } from './languages';
 import { en } from './locales/en';
 
 /** Every key path of a nested string table, e.g. `errors.notFoundMessage`. */
@@ -19,7 +20,7 @@ describe('translations', () => {
   const reference = keyPaths(en);
 
   it('covers the six languages of the spec', () => {
-    expect(languageCodes.sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl']);
+    expect(Object.keys(languages).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl']);
   });
 
   it.each(languageCodes)('%s has every key, no extra key, and no empty string', async (code) => {

@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { type ApiClient, ApiFailure } from '../api/client';
+import { listingRequest } from '../api/requests';
 
 const text = z.catch(z.string(), '');
 const count = z.catch(z.number(), 0);
@@ -38,11 +39,6 @@ export const listingSchema = z.object({
 export type ModelTile = z.infer<typeof modelTileSchema>;
 export type Listing = z.infer<typeof listingSchema>;
 
-/** Spec 2 section 4.14: 98 models a page. */
-export const browsePageSize = 98;
-/** Home's classic layout shows a lighter first screen; its pages link on (designed, not in the spec). */
-export const homePageSize = 48;
-
 export const browseKeys = {
   all: ['browse'] as const,
   listing: (path: string, page: number, perPage: number) => ['browse', path, page, perPage] as const,
@@ -50,15 +46,10 @@ export const browseKeys = {
 
 /** `path` is the browse route ('' for home, '/girls', ...); `page` counts from 1. */
 export function listingQueryOptions(api: ApiClient, path: string, page = 1) {
-  const perPage = path === '' ? homePageSize : browsePageSize;
+  const request = listingRequest(path, page);
   return queryOptions({
-    queryKey: browseKeys.listing(path, page, perPage),
-    queryFn: () =>
-      api.get(`browse/react${path}`, listingSchema, {
-        p: page,
-        perPage,
-        'gender-hide': '',
-      }),
+    queryKey: browseKeys.listing(path, page, Number(request.query?.perPage)),
+    queryFn: () => api.get(request.path, listingSchema, request.query),
     staleTime: 30_000,
   });
 }

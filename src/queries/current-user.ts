@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import type { ApiClient } from '../api/client';
+import { currentUserRequest } from '../api/requests';
 
 /**
  * GET /user/current, reduced to what the shell reads (banner rules, dark mode, suspension). The
@@ -46,5 +47,5 @@ export const currentUserKeys = {
 export const currentUserQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: currentUserKeys.all,
-    queryFn: () => api.get('/user/current', currentUserSchema),
+    queryFn: () => api.get(currentUserRequest.path, currentUserSchema),
   });

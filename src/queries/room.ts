@@ -8,6 +8,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { type ApiClient, ApiFailure } from '../api/client';
+import { roomRequest } from '../api/requests';
 
 export const roomStreamSchema = z.object({
   edge_servers: z.array(z.string()),
@@ -70,7 +71,10 @@ export function roomQueryOptions(api: ApiClient, username: string) {
   if (!username) throw new Error('A room needs a username');
   return queryOptions({
     queryKey: roomKeys.detail(username),
-    queryFn: () => api.get(`chat/react/${encodeURIComponent(username)}`, roomSchema, { username }),
+    queryFn: () => {
+      const { path, query } = roomRequest(username);
+      return api.get(path, roomSchema, query);
+    },
     staleTime: 10_000,
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client';
+import { siteConfigRequest } from '../api/requests';
 import type { SiteRequest } from '../site/hosts';
 import { siteConfigSchema } from '../site/site-config.schema';
 
@@ -9,11 +10,14 @@ export const siteConfigKeys = {
   forSite: (request: SiteRequest) => [...siteConfigKeys.all, request.host] as const,
 };
 
-/** GET /site_config. The development `?site=` override is forwarded so the backend answers for it. */
+/** GET /site_config for the site the page is on. */
 export const siteConfigQuery = (api: ApiClient, request: SiteRequest) =>
   queryOptions({
     queryKey: siteConfigKeys.forSite(request),
-    queryFn: () => api.get('/site_config', siteConfigSchema, { site: request.override ?? undefined }),
+    queryFn: () => {
+      const { path, query } = siteConfigRequest(request.override);
+      return api.get(path, siteConfigSchema, query);
+    },
     // The site does not change while the page is open.
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -68,9 +68,12 @@ export const Route = createFileRoute('/$username')({
     return parsed.success ? parsed.data : {};
   },
   // Prefetch only, not awaited: the page draws its header at once; the room machine owns loading,
-  // ready and error.
+  // ready and error. The room query (and its schema) comes in a chunk with the room's component, not
+  // in the entry every page loads.
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(roomQueryOptions(context.api, params.username));
+    void import('../queries/room').then(({ roomQueryOptions }) =>
+      context.queryClient.prefetchQuery(roomQueryOptions(context.api, params.username)),
+    );
   },
   component: RoomRoute,
 });

@@ -1,6 +1,7 @@
 import { useModals } from '../app/shell-actors';
 import { changeLanguage } from '../i18n/i18n';
-import { isLanguage, languageCodes, languages } from '../i18n/languages';
+import { isLanguage, languageCodes } from '../i18n/language-choice';
+import { languages } from '../i18n/languages';
 import { useTranslation } from '../i18n/use-translation';
 import type { Site } from '../site/site';
 
