@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
 import type { AppContext } from './app/context';
@@ -33,6 +33,9 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** How long the first render waits for the first route to load before it shows the pending screen. */
+const firstLoadWaitMs = 1000;
+
 async function startApp(root: HTMLElement) {
   // Fetched while the backend starts; the root route waits for it (no untranslated first render).
   void loadTranslations();
@@ -52,11 +55,17 @@ async function startApp(root: HTMLElement) {
     stopForgetting();
   });
 
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  // The first route loads before the first render (its requests are under way since index.html, ADR
+  // 0021), so that render has the page and React renders it as a transition: in short tasks, where a
+  // router update after mounting is one long synchronous render. A slow API gets the pending screen.
+  await Promise.race([router.load(), new Promise((resolve) => setTimeout(resolve, firstLoadWaitMs))]);
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
 }

@@ -61,7 +61,11 @@ export async function lighthouseRun(
     const reportDir = process.env.LIGHTHOUSE_REPORTS;
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
-      writeFileSync(join(reportDir, `${page.page}-${preset}-${Date.now()}.json`), JSON.stringify(result.lhr));
+      const name = `${page.page}-${preset}-${Date.now()}`;
+      writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(result.lhr));
+      // The unthrottled trace Lighthouse's simulation works from (its tasks, times 4 on mobile).
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(join(reportDir, `${name}.trace.json`), JSON.stringify(trace));
     }
     const { categories, audits } = result.lhr;
     const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
