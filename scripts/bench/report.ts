@@ -54,9 +54,9 @@ function figures(report: Report): string {
         [
           'backend',
           'cold load scripting',
-          'tiles shown after',
+          'first screen of tiles after',
           'navigation from home: scripting',
-          'navigation: tiles after',
+          'navigation: first screen after',
           'scroll frames p50 / p95 / p99',
           'thumbnails loaded',
           'CLS',
