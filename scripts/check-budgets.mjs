@@ -96,7 +96,9 @@ for (const key of entryKeys)
 console.log(`  ${kib(entryBytes).padStart(10)}  scripts in all (budget ${kib(budgets.entry)})`);
 console.log(`  ${kib(entryCssBytes).padStart(10)}  styles (inlined into index.html)`);
 // The first-requests script runs from index.html before the entry: shown next to it, never hidden.
-const inlineScripts = [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script>([^<]*)<\/script>/g)]
+const inlineScripts = [
+  ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script>([^<]*)<\/script>/g),
+]
   .map((match) => match[1])
   .join('');
 const inlineScriptBytes = inlineScripts ? gzipSync(inlineScripts).length : 0;

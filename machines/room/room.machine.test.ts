@@ -38,6 +38,16 @@ describe('room load', () => {
     expect(view().displayStatus).toBe('standby');
   });
 
+  it('starts ready, without a load, when the app already holds the room answer', () => {
+    let loads = 0;
+    const { view } = start({ loaded: { ...onlineRoom, chatStatus: 'private' } }, async () => {
+      loads += 1;
+      return onlineRoom;
+    });
+    expect(view().rootProps).toMatchObject({ 'data-state': 'ready', 'data-chat-status': 'private' });
+    expect(loads).toBe(0);
+  });
+
   it('keeps status, error and suggestions of a failed load', async () => {
     const { view } = start({}, async () => {
       throw { status: 404, error: 'Room not found', suggestions: ['anna', 7] };

@@ -29,6 +29,8 @@ export interface RoomInput {
   guestOverlaySeen?: boolean;
   /** Age verification requires a card and none is on file. */
   cardRequired?: boolean;
+  /** The room answer the app already holds (its route loaded it): the room starts ready with it. */
+  loaded?: RoomFacts | null;
 }
 
 export interface RoomContext extends RoomFacts {
@@ -39,6 +41,8 @@ export interface RoomContext extends RoomFacts {
   cardRequired: boolean;
   failure: RoomLoadFailure | null;
   removal: 'banned' | 'kicked' | null;
+  /** Started with the room answer at hand: no load. */
+  startedLoaded: boolean;
 }
 
 /** Server facts the room folds (decoded frames, typed by protocol/). */
@@ -106,6 +110,7 @@ export const roomMachine = setup({
     guestOverlayLong: 120_000,
   },
   guards: {
+    startedLoaded: ({ context }) => context.startedLoaded,
     isMember: ({ context }) => context.viewer !== null,
     overlayAtOnce: ({ context }) => context.vidstop === 'now' || context.guestOverlaySeen,
     overlayAfterOneMinute: ({ context }) => context.vidstop === '1',
@@ -127,7 +132,8 @@ export const roomMachine = setup({
     // Spec 2 section 8: a room action without a username is an error.
     if (!input.username) throw new Error('A room needs a username');
     return {
-      ...initialFacts,
+      ...(input.loaded ?? initialFacts),
+      startedLoaded: Boolean(input.loaded),
       username: input.username,
       viewer: input.viewer,
       vidstop: input.vidstop ?? null,
@@ -137,8 +143,11 @@ export const roomMachine = setup({
       removal: null,
     };
   },
-  initial: 'loading',
+  initial: 'starting',
   states: {
+    starting: {
+      always: [{ guard: 'startedLoaded', target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         src: 'loadRoom',

@@ -67,13 +67,13 @@ export const Route = createFileRoute('/$username')({
     });
     return parsed.success ? parsed.data : {};
   },
-  // Prefetch only, not awaited: the page draws its header at once; the room machine owns loading,
-  // ready and error. The room query (and its schema) comes in a chunk with the room's component, not
-  // in the entry every page loads.
-  loader: ({ context, params }) => {
-    void import('../queries/room').then(({ roomQueryOptions }) =>
-      context.queryClient.prefetchQuery(roomQueryOptions(context.api, params.username)),
-    );
+  // The room answer loads with the route (on a first visit its request left from index.html, ADR
+  // 0021), so the room renders once, whole, in its first render. A failed answer is not thrown here:
+  // the room machine owns the error (the answer's suggestions). The room query (and its schema)
+  // comes in a chunk with the room's component, not in the entry every page loads.
+  loader: async ({ context, params }) => {
+    const { roomQueryOptions } = await import('../queries/room');
+    await context.queryClient.prefetchQuery(roomQueryOptions(context.api, params.username));
   },
   component: RoomRoute,
 });
@@ -103,8 +103,15 @@ function RoomPage({ username }: { username: string }) {
       }),
     [api, queryClient, navigate, toasts],
   );
+  const loaded = queryClient.getQueryData(roomQueryOptions(api, username).queryKey);
   const [snapshot, send] = useMachine(machine, {
-    input: { username, viewer, vidstop: vidstop ?? null, guestOverlaySeen: guestOverlaySeen() },
+    input: {
+      username,
+      viewer,
+      vidstop: vidstop ?? null,
+      guestOverlaySeen: guestOverlaySeen(),
+      loaded: loaded ? roomFacts(loaded) : null,
+    },
     inspect,
   });
   const view = connectRoom(snapshot);
