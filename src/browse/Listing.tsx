@@ -101,7 +101,7 @@ function ListingResults({ listing, page }: { listing: ListingData; page: number 
           onKeyboardFocus={complete ? undefined : showAll}
         />
       )}
-      {!complete && <TilesToCome key={shown} shown={shown} total={total} onNear={showMore} />}
+      {!complete && <TilesToCome shown={shown} total={total} onNear={showMore} />}
       {listing.lastPage > 1 && (
         <nav aria-label="Pages" className="listing-pages">
           {page > 1 && (
@@ -126,9 +126,10 @@ function ListingResults({ listing, page }: { listing: ListingData; page: number 
 /**
  * The space the tiles still to come will take, right after the grid (every tile is as tall as the
  * others: rows of the grid's columns), so nothing below moves when they arrive, even when the reader
- * jumps to the end. Calls `onNear` when it comes within half a screen of the viewport. Keyed by the
- * tile count, so each step measures and observes afresh (an observer reports its target's state when
- * it starts: a tall screen keeps asking until it is full).
+ * jumps to the end. Calls `onNear` when it comes within half a screen of the viewport; each step
+ * observes afresh (an observer reports its target's state when it starts: a tall screen keeps asking
+ * until it is full). One element throughout, resized after each step's tiles are in: a new, still
+ * empty one would shorten the page for a moment and pull a reader at the end up the page.
  */
 function TilesToCome({ shown, total, onNear }: { shown: number; total: number; onNear: () => void }) {
   const space = useRef<HTMLDivElement>(null);
@@ -142,6 +143,7 @@ function TilesToCome({ shown, total, onNear }: { shown: number; total: number; o
     const rows = Math.ceil(total / columns) - Math.ceil(shown / columns);
     target.style.height = `${rows * (tileHeight + (Number.parseFloat(style.rowGap) || 0))}px`;
   }, [shown, total]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each step (`shown`) observes afresh.
   useEffect(() => {
     const target = space.current;
     if (!target) return;
@@ -156,6 +158,6 @@ function TilesToCome({ shown, total, onNear }: { shown: number; total: number; o
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [onNear]);
+  }, [shown, onNear]);
   return <div ref={space} className="listing-to-come" aria-hidden="true" />;
 }
