@@ -1,15 +1,11 @@
 /**
  * Browse grid in headless Chromium, on the app built with the simulator: the 98-tile gender listing,
  * with the simulator in the page (`backendQuery` '') and with the page against sim:server (the app
- * alone: the in-page simulator answers every lazily loaded thumbnail on the page's main thread).
- * Scripting time (CDP Performance.ScriptDuration) for a cold load until the first screen of tiles
- * shows (simulator boot included) and for a client-side navigation from home (the listing's own
- * work: request through the simulator, render of the first screen), then frame times while scrolling
- * to the end of the grid, which draws the rest of the 98 tiles a screen ahead of the reader
- * (ADR 0021): the scroll's frames carry that rendering.
+ * alone: the in-page simulator answers every lazily loaded thumbnail on the page's main thread). Scripting time (CDP Performance.ScriptDuration) for a cold load until 98 tiles show
+ * (simulator boot included) and for a client-side navigation from home (the listing's own work:
+ * request through the simulator, render of 98 tiles), then frame times while scrolling the grid.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
-import { firstScreenTiles } from '../../src/browse/browse-facts';
 import { newBenchContext } from './browser';
 import { percentile } from './stats';
 
@@ -56,7 +52,7 @@ export async function browseGrid(
   await coldSession.send('Performance.enable');
   const coldStarted = Date.now();
   await cold.goto(`${origin}/girls${query}`);
-  await tiles(cold, firstScreenTiles);
+  const tileCount = await tiles(cold, 98);
   const coldTilesMs = Date.now() - coldStarted;
   const coldScriptMs = (await scriptSeconds(coldSession)) * 1000;
   await cold.close();
@@ -82,7 +78,7 @@ export async function browseGrid(
     history.pushState(history.state, '', `/girls${location.search}`);
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   });
-  await tiles(page, firstScreenTiles);
+  await tiles(page, 98);
   const navigationMs = Date.now() - navigated;
   const navigationScriptMs = ((await scriptSeconds(session)) - before) * 1000;
 
@@ -96,19 +92,15 @@ export async function browseGrid(
       if (scrolling) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-    // A quarter screen every two frames, to the end of the page, which grows while the rest of the
-    // tiles are drawn (the listing's `.listing-more` marks tiles still to come).
-    for (let step = 0; step < 1_000; step++) {
-      const end = document.documentElement.scrollHeight - innerHeight;
-      if (scrollY >= end - 1 && !document.querySelector('.listing-more')) break;
-      scrollTo(0, Math.min(end, scrollY + innerHeight / 4));
+    const end = document.documentElement.scrollHeight - innerHeight;
+    for (let step = 1; step <= 60; step++) {
+      scrollTo(0, (end * step) / 60);
       await new Promise((resolve) => requestAnimationFrame(resolve));
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     scrolling = false;
     return deltas;
   })) as number[];
-  const tileCount = await page.locator('[data-testid="model-tile"]').count();
   const layoutShift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
   const thumbnailsLoaded = await page.evaluate(
     () =>

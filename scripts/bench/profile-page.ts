@@ -2,7 +2,9 @@
  * What the main thread does in a page's long tasks: the production bundle (unminified) against
  * sim:server, loaded in Chromium with 4× CPU throttling (Lighthouse's mobile preset) and traced.
  * Prints the paints, then each task over 50 ms with what it spent its time on (script by function and
- * file, style, layout, paint). `npx tsx scripts/bench/profile-page.ts /girls [seconds]`
+ * file, style, layout, paint; for a big layout, how much was dirty and why).
+ * `npx tsx scripts/bench/profile-page.ts /girls [seconds]`; `PROFILE_CPU=1 PROFILE_TASK_MS=12` traces
+ * unthrottled and lists tasks over 12 ms: the tasks Lighthouse's simulation multiplies by 4.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -54,9 +54,9 @@ function figures(report: Report): string {
         [
           'backend',
           'cold load scripting',
-          'first screen of tiles after',
+          'tiles shown after',
           'navigation from home: scripting',
-          'navigation: first screen after',
+          'navigation: tiles after',
           'scroll frames p50 / p95 / p99',
           'thumbnails loaded',
           'CLS',

@@ -89,7 +89,7 @@ try {
         const grid = await browseGrid(browser, app.origin, backendQuery);
         grids.push(grid);
         log(
-          `browse grid ${grid.backend}: ${grid.tiles} tiles; cold load scripting ${ms(grid.coldScriptMs)} (first screen of tiles after ${ms(grid.coldTilesMs)}); navigation scripting ${ms(grid.navigationScriptMs)}; scroll frames p50 ${ms(grid.scrollP50)} p95 ${ms(grid.scrollP95)} p99 ${ms(grid.scrollP99)}; thumbnails loaded ${grid.thumbnailsLoaded}; CLS ${grid.layoutShift.toFixed(3)}`,
+          `browse grid ${grid.backend}: ${grid.tiles} tiles; cold load scripting ${ms(grid.coldScriptMs)} (tiles after ${ms(grid.coldTilesMs)}); navigation scripting ${ms(grid.navigationScriptMs)}; scroll frames p50 ${ms(grid.scrollP50)} p95 ${ms(grid.scrollP95)} p99 ${ms(grid.scrollP99)}; thumbnails loaded ${grid.thumbnailsLoaded}; CLS ${grid.layoutShift.toFixed(3)}`,
         );
       }
     }

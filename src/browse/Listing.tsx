@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import {
-  type ReactNode,
-  startTransition,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import type { ReactNode } from 'react';
+import { useAfterFirstRender } from '../app/after-first-render';
 import { type Listing as ListingData, listingErrorMessage, listingQueryOptions } from '../queries/browse';
-import { firstScreenTiles, genderListings } from './browse-facts';
+import { genderListings } from './browse-facts';
 import { ModelGrid } from './ModelTile';
 
 /** The gender tabs above every listing. */
@@ -30,8 +23,8 @@ function ListingTabs() {
   );
 }
 
-/** Tiles drawn at each step after that. */
-const moreTiles = 12;
+/** Placeholder tiles while the listing loads: enough to fill the first screen. */
+const skeletonTiles = 12;
 
 /**
  * What the listing draws before its data: the count line and empty tiles of a tile's size, at least
@@ -45,7 +38,7 @@ function ListingSkeleton() {
         Loading models…
       </p>
       <ul className="model-grid listing-skeleton" aria-hidden="true">
-        {Array.from({ length: firstScreenTiles }, (_, index) => (
+        {Array.from({ length: skeletonTiles }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
           <li key={index} className="model-tile">
             <span className="model-tile-thumb" />
@@ -71,38 +64,30 @@ export function Listing({ path, page, heading }: { path: string; page: number; h
       <ListingTabs />
       {listing.isPending && <ListingSkeleton />}
       {listing.isError && <p role="alert">{listingErrorMessage(listing.error)}</p>}
-      {listing.data && <ListingResults key={page} listing={listing.data} page={page} />}
+      {listing.data && <ListingResults listing={listing.data} page={page} />}
     </section>
   );
 }
 
 /**
- * The tiles and pages of a loaded listing. The first screen of tiles renders at once; more follow a
- * screen's worth at a time as the reader nears the end of what is drawn (or moves focus into the
- * grid from the keyboard), in transitions React splits into short tasks. A phone that only looks at
- * the first screen never pays for mounting and laying out 98 tiles (after the first paint that was
- * the listing's longest task). ADR 0021.
+ * The tiles and pages of a loaded listing. The first screen of tiles renders at once; the rest and
+ * the page links follow in a deferred render, which React splits into short tasks, so the page answers
+ * input while 98 tiles mount (one synchronous render of them all was a long task on a phone).
  */
 function ListingResults({ listing, page }: { listing: ListingData; page: number }) {
-  const [shown, setShown] = useState(firstScreenTiles);
-  const total = listing.userList.length;
-  const complete = shown >= total;
-  const showMore = useCallback(() => startTransition(() => setShown((count) => count + moreTiles)), []);
-  const showAll = useCallback(() => startTransition(() => setShown(total)), [total]);
+  const complete = useAfterFirstRender();
+  const models = complete ? listing.userList : listing.userList.slice(0, skeletonTiles);
   return (
     <>
       <p className="listing-count">{listing.totalCount} models</p>
-      {total === 0 ? (
+      {listing.userList.length === 0 ? (
         <p>No models here right now.</p>
       ) : (
-        <ModelGrid
-          models={complete ? listing.userList : listing.userList.slice(0, shown)}
-          label="Models"
-          onKeyboardFocus={complete ? undefined : showAll}
-        />
+        // A screen tall until all tiles are in, as the placeholders were: the footer must not show and
+        // then move when the rest arrive (CLS).
+        <ModelGrid models={models} label="Models" className={complete ? undefined : 'listing-first-screen'} />
       )}
-      {!complete && <TilesToCome shown={shown} total={total} onNear={showMore} />}
-      {listing.lastPage > 1 && (
+      {complete && listing.lastPage > 1 && (
         <nav aria-label="Pages" className="listing-pages">
           {page > 1 && (
             <Link to="." search={{ p: page - 1 }}>
@@ -121,43 +106,4 @@ function ListingResults({ listing, page }: { listing: ListingData; page: number 
       )}
     </>
   );
-}
-
-/**
- * The space the tiles still to come will take, right after the grid (every tile is as tall as the
- * others: rows of the grid's columns), so nothing below moves when they arrive, even when the reader
- * jumps to the end. Calls `onNear` when it comes within half a screen of the viewport; each step
- * observes afresh (an observer reports its target's state when it starts: a tall screen keeps asking
- * until it is full). One element throughout, resized after each step's tiles are in: a new, still
- * empty one would shorten the page for a moment and pull a reader at the end up the page.
- */
-function TilesToCome({ shown, total, onNear }: { shown: number; total: number; onNear: () => void }) {
-  const space = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const target = space.current;
-    const grid = target?.previousElementSibling;
-    if (!target || !(grid instanceof HTMLElement)) return;
-    const style = getComputedStyle(grid);
-    const columns = style.gridTemplateColumns.split(' ').length;
-    const tileHeight = grid.firstElementChild?.getBoundingClientRect().height ?? 0;
-    const rows = Math.ceil(total / columns) - Math.ceil(shown / columns);
-    target.style.height = `${rows * (tileHeight + (Number.parseFloat(style.rowGap) || 0))}px`;
-  }, [shown, total]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each step (`shown`) observes afresh.
-  useEffect(() => {
-    const target = space.current;
-    if (!target) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          onNear();
-        }
-      },
-      { rootMargin: '0px 0px 50% 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [shown, onNear]);
-  return <div ref={space} className="listing-to-come" aria-hidden="true" />;
 }

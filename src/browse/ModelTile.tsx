@@ -49,7 +49,7 @@ export function ModelTile({ model, firstScreen = false }: { model: Tile; firstSc
           <span key={tag}>#{tag}</span>
         ))}
       </p>
-      <p className="model-tile-subject">{model.subject}</p>
+      {model.subject && <p className="model-tile-subject">{model.subject}</p>}
     </li>
   );
 }
@@ -59,22 +59,13 @@ export function ModelGrid({
   models,
   label,
   className,
-  onKeyboardFocus,
 }: {
   models: Tile[];
   label: string;
-  className?: string | undefined;
-  /** A keyboard reader moved focus into the grid (a click's focus is not `:focus-visible`). */
-  onKeyboardFocus?: (() => void) | undefined;
+  className?: string;
 }) {
   return (
-    <ul
-      className={className ? `model-grid ${className}` : 'model-grid'}
-      aria-label={label}
-      onFocus={(event) => {
-        if (onKeyboardFocus && event.target.matches(':focus-visible')) onKeyboardFocus();
-      }}
-    >
+    <ul className={className ? `model-grid ${className}` : 'model-grid'} aria-label={label}>
       {models.map((model, index) => (
         <ModelTile key={model.id} model={model} firstScreen={index < eagerThumbnails} />
       ))}

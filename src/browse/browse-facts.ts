@@ -11,6 +11,3 @@ export const genderListings = ['girls', 'couples', 'men', 'trans'] as const;
  * of them is the page's largest paint); the rest wait until they near the viewport.
  */
 export const eagerThumbnails = 4;
-
-/** Tiles a listing draws first (and placeholders while it loads): a phone's first screen and more. */
-export const firstScreenTiles = 10;
