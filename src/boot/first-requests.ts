@@ -105,10 +105,11 @@ export function sendFirstRequests(config: FirstRequestsConfig) {
   for (const file of files) preload(file, file.endsWith('.css') ? 'style' : 'script');
   const sent = new Map<string, Promise<Response>>();
   for (const request of firstScreenRequests(window.location)) {
-    const response = fetch(apiUrl(config.apiBase, request), getRequestInit);
+    const url = apiUrl(config.apiBase, request);
+    const response = fetch(url, getRequestInit);
     // A failure is the API client's to report when it takes the response, not an unhandled rejection.
     response.catch(() => undefined);
-    sent.set(apiUrl(config.apiBase, request), response);
+    sent.set(url, response);
     if (request.path.startsWith('browse/'))
       response
         .then((answer) => (answer.ok ? preloadThumbnails(answer.clone()) : undefined))
