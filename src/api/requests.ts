@@ -26,10 +26,13 @@ export const siteConfigRequest = (override: string | null): ApiRequest => ({
 
 export const currentUserRequest: ApiRequest = { path: '/user/current' };
 
+/** Models a page of the browse listing at `path` ('' for home, '/girls', ...). */
+export const listingPageSize = (path: string) => (path === '' ? homePageSize : browsePageSize);
+
 /** A browse listing: `path` '' for home, '/girls', ...; `page` counts from 1. */
 export const listingRequest = (path: string, page: number): ApiRequest => ({
   path: `browse/react${path}`,
-  query: { p: page, perPage: path === '' ? homePageSize : browsePageSize, 'gender-hide': '' },
+  query: { p: page, perPage: listingPageSize(path), 'gender-hide': '' },
 });
 
 export const roomRequest = (username: string): ApiRequest => ({

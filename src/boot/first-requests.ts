@@ -54,8 +54,10 @@ function firstScreenRoute({ pathname, search }: PageLocation): { file: string; r
 }
 
 /** The GET requests of the first screen at this location: the shell's, then the route's. */
-export function firstScreenRequests(location: PageLocation): ApiRequest[] {
-  const route = firstScreenRoute(location);
+export function firstScreenRequests(
+  location: PageLocation,
+  route: ReturnType<typeof firstScreenRoute> = firstScreenRoute(location),
+): ApiRequest[] {
   return [
     siteConfigRequest(siteRequestFrom(location).override),
     currentUserRequest,
@@ -104,7 +106,7 @@ export function sendFirstRequests(config: FirstRequestsConfig) {
   ];
   for (const file of files) preload(file, file.endsWith('.css') ? 'style' : 'script');
   const sent = new Map<string, Promise<Response>>();
-  for (const request of firstScreenRequests(window.location)) {
+  for (const request of firstScreenRequests(window.location, route)) {
     const url = apiUrl(config.apiBase, request);
     const response = fetch(url, getRequestInit);
     // A failure is the API client's to report when it takes the response, not an unhandled rejection.

@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { type ApiClient, ApiFailure } from '../api/client';
-import { listingRequest } from '../api/requests';
+import { listingPageSize, listingRequest } from '../api/requests';
 
 const text = z.catch(z.string(), '');
 const count = z.catch(z.number(), 0);
@@ -48,7 +48,7 @@ export const browseKeys = {
 export function listingQueryOptions(api: ApiClient, path: string, page = 1) {
   const request = listingRequest(path, page);
   return queryOptions({
-    queryKey: browseKeys.listing(path, page, Number(request.query?.perPage)),
+    queryKey: browseKeys.listing(path, page, listingPageSize(path)),
     queryFn: () => api.get(request.path, listingSchema, request.query),
     staleTime: 30_000,
   });
