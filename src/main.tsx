@@ -3,6 +3,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
+import { yieldToMain } from './app/after-paint';
 import type { AppContext } from './app/context';
 import { shellRouterOptions } from './app/router-options';
 import { startBackend } from './boot/backend';
@@ -40,6 +41,9 @@ async function startApp(root: HTMLElement) {
   // Fetched while the backend starts; the root route waits for it (no untranslated first render).
   void loadTranslations();
   const backend = await startBackend(window.location);
+  // Boot is several tasks, not one long one: evaluating the entry, building the router, loading the
+  // first route and rendering each end with a yield, so the main thread is never held for long.
+  await yieldToMain();
   const api = createApiClient(backend.apiBase, undefined, takeFirstRequest);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
   const router = createAppRouter({
@@ -54,11 +58,13 @@ async function startApp(root: HTMLElement) {
     forgetFirstRequests();
     stopForgetting();
   });
+  await yieldToMain();
 
   // The first route loads before the first render (its requests are under way since index.html, ADR
   // 0021), so that render has the page and React renders it as a transition: in short tasks, where a
   // router update after mounting is one long synchronous render. A slow API gets the pending screen.
   await Promise.race([router.load(), new Promise((resolve) => setTimeout(resolve, firstLoadWaitMs))]);
+  await yieldToMain();
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

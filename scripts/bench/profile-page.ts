@@ -58,16 +58,24 @@ try {
   await browser.stopTracing();
   // Samples on the trace's clock (both microseconds of the same monotonic clock).
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const samples: Array<{ ts: number; frame: string }> = [];
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const frameName = (id: number) => {
+    const frame = nodes.get(id)?.callFrame;
+    return frame ? `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}` : '';
+  };
+  // Each sample weighs the time until the next one; `inclusive` names every function on its stack.
+  const samples: Array<{ ts: number; ms: number; frame: string; inclusive: string[] }> = [];
   let ts = profile.startTime;
   (profile.samples ?? []).forEach((id, index) => {
     ts += profile.timeDeltas?.[index] ?? 0;
+    const ms = (profile.timeDeltas?.[index + 1] ?? 0) / 1000;
     const frame = nodes.get(id)?.callFrame;
-    if (!frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) return;
-    samples.push({
-      ts,
-      frame: `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`,
-    });
+    if (!frame || ['(idle)', '(root)'].includes(frame.functionName)) return;
+    const inclusive = new Set<string>();
+    for (let at: number | undefined = parents.get(id); at !== undefined; at = parents.get(at))
+      if (nodes.get(at)?.callFrame.url) inclusive.add(frameName(at));
+    samples.push({ ts, ms, frame: frameName(id), inclusive: [...inclusive] });
   });
   const { traceEvents } = JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] };
   const navigation = traceEvents.find((event) => event.name === 'navigationStart');
@@ -146,13 +154,21 @@ try {
         `    layout ${Math.round((layout.dur ?? 0) / 1000)} ms, dirty ${begin?.dirtyObjects} of ${begin?.totalObjects}: ${top.map(([k, n]) => `${k.trim()} ×${n}`).join(' | ')}`,
       );
     }
-    const functions = new Map<string, number>();
+    const self = new Map<string, number>();
+    const total = new Map<string, number>();
     for (const sample of samples)
-      if (sample.ts >= task.ts && sample.ts < end)
-        functions.set(sample.frame, (functions.get(sample.frame) ?? 0) + 0.1);
-    const hot = [...functions].sort((a, b) => b[1] - a[1]).slice(0, 8);
-    if (hot.length)
-      console.log(`    js self: ${hot.map(([frame, ms]) => `${frame} ${ms.toFixed(1)}`).join(' | ')}`);
+      if (sample.ts >= task.ts && sample.ts < end) {
+        self.set(sample.frame, (self.get(sample.frame) ?? 0) + sample.ms);
+        for (const frame of sample.inclusive) total.set(frame, (total.get(frame) ?? 0) + sample.ms);
+      }
+    const hot = (spent: Map<string, number>, count: number) =>
+      [...spent]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, count)
+        .map(([frame, ms]) => `${frame} ${ms.toFixed(1)}`)
+        .join(' | ');
+    if (self.size) console.log(`    js self: ${hot(self, 8)}`);
+    if (total.size) console.log(`    js total: ${hot(total, 8)}`);
   }
   console.log(`blocking time over 50 ms, whole trace: ${Math.round(blocking)} ms`);
 } finally {

@@ -4,7 +4,7 @@
  * the lobby's balance and settings updates, plus a way to send a frame to the room.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ClientEvent } from '../../protocol';
 import type { RoomFeed } from '../room/chat/feed';
 import type { RoomActor } from '../transport';
@@ -37,24 +37,26 @@ export function useRoomConnection(room: string): RoomConnection {
     snapshot && actor && live ? live.session.roomView(actor).isReconnecting : false,
   );
 
-  return useMemo<RoomConnection>(() => {
+  // The feed and the send function outlive status changes, so memoised panels keep their props.
+  const feed = useMemo<RoomFeed | undefined>(() => {
+    if (!actor) return undefined;
     const lobby = live?.lobby;
-    const feed: RoomFeed | undefined = actor
-      ? (listener) => {
-          const subscriptions = [
-            actor.on('*', (event) => listener(event)),
-            ...(lobby ? lobbyEventsForRooms.map((type) => lobby.on(type, (event) => listener(event))) : []),
-          ];
-          return () => {
-            for (const subscription of subscriptions) subscription.unsubscribe();
-          };
-        }
-      : undefined;
-    return {
-      feed,
-      sendToRoom: (event) => live?.session.sendToRoom(room, event) ?? false,
-      status,
-      isReconnecting,
+    return (listener) => {
+      const subscriptions = [
+        actor.on('*', (event) => listener(event)),
+        ...(lobby ? lobbyEventsForRooms.map((type) => lobby.on(type, (event) => listener(event))) : []),
+      ];
+      return () => {
+        for (const subscription of subscriptions) subscription.unsubscribe();
+      };
     };
-  }, [actor, live, room, status, isReconnecting]);
+  }, [actor, live]);
+  const sendToRoom = useCallback(
+    (event: ClientEvent) => live?.session.sendToRoom(room, event) ?? false,
+    [live, room],
+  );
+  return useMemo<RoomConnection>(
+    () => ({ feed, sendToRoom, status, isReconnecting }),
+    [feed, sendToRoom, status, isReconnecting],
+  );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { DisplayStatus } from '../../machines/room';
 import { useModals } from '../app/shell-actors';
 import type { Room } from '../queries/room';
@@ -23,7 +24,13 @@ interface RoomStageProps {
 }
 
 /** The video area: the player while the stream is watchable, otherwise the reason it is not. */
-export function RoomStage({ username, name, room, displayStatus, requestedTech }: RoomStageProps) {
+export const RoomStage = memo(function RoomStage({
+  username,
+  name,
+  room,
+  displayStatus,
+  requestedTech,
+}: RoomStageProps) {
   const modals = useModals();
   if (displayStatus === 'online')
     return (
@@ -50,4 +57,4 @@ export function RoomStage({ username, name, room, displayStatus, requestedTech }
       <p>{notice ? notice(name) : 'Loading…'}</p>
     </section>
   );
-}
+});

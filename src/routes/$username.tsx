@@ -144,6 +144,34 @@ function RoomPage({ username }: { username: string }) {
   const showsRoom = useMemo(() => showsRoomSchema.safeParse(room), [room]);
   const featuresRoom = useMemo(() => featuresRoomSchema.safeParse(room), [room]);
   // The room answer read again (a rejoin, a status change, a show call) is news for the room machine.
+  // The panels are memoised: with props that keep their identity, a socket status change or a room
+  // machine step re-renders this frame only, not every panel (the join alone is a dozen of them).
+  const isStreamer = room?.viewer.isStreamer === true;
+  const tokens = current?.tokens;
+  const showsViewer = useMemo(
+    () => ({
+      loggedIn: user !== null,
+      username: viewer ?? '',
+      isStreamer,
+      postpay: user?.is_postpay === true,
+      postpayCredit: user?.postpay_credit_limit ?? 0,
+      tokens: tokens ?? 0,
+    }),
+    [user, viewer, isStreamer, tokens],
+  );
+  const featuresViewer = useMemo(() => ({ username: viewer ?? '', isStreamer }), [viewer, isStreamer]);
+  const camsViewer = useMemo(
+    () => ({ loggedIn: user !== null, username: viewer ?? '', isStreamer }),
+    [user, viewer, isStreamer],
+  );
+  const chatViewer = useMemo(
+    () => ({ username: viewer, isAdmin: user?.isAdmin === true, tokens: tokens ?? null }),
+    [user, viewer, tokens],
+  );
+  const roomContext = useMemo(
+    () => (room ? { username, room, view, viewer, send } : null),
+    [username, room, view, viewer, send],
+  );
   const firstAnswer = useRef(room);
   useEffect(() => {
     if (room && firstAnswer.current && room !== firstAnswer.current)
@@ -171,8 +199,8 @@ function RoomPage({ username }: { username: string }) {
         </header>
       )}
       {view.load === 'loading' && <p role="status">Loading room…</p>}
-      {view.load === 'ready' && room && (
-        <RoomContext.Provider value={{ username, room, view, viewer, send }}>
+      {view.load === 'ready' && room && roomContext && (
+        <RoomContext.Provider value={roomContext}>
           <RoomLayout
             stage={
               <RoomStage
@@ -190,14 +218,7 @@ function RoomPage({ username }: { username: string }) {
                     key={`shows:${username}:${viewer ?? 'guest'}`}
                     api={api}
                     room={showsRoom.data}
-                    viewer={{
-                      loggedIn: user !== null,
-                      username: viewer ?? '',
-                      isStreamer: room.viewer.isStreamer,
-                      postpay: user?.is_postpay === true,
-                      postpayCredit: user?.postpay_credit_limit ?? 0,
-                      tokens: current?.tokens ?? 0,
-                    }}
+                    viewer={showsViewer}
                     feed={feed}
                     onRoomChanged={readRoomAgain}
                   />
@@ -207,7 +228,7 @@ function RoomPage({ username }: { username: string }) {
                     key={`features:${username}:${viewer ?? 'guest'}`}
                     api={api}
                     room={featuresRoom.data}
-                    viewer={{ username: viewer ?? '', isStreamer: room.viewer.isStreamer }}
+                    viewer={featuresViewer}
                     feed={feed}
                   />
                 )}
@@ -215,11 +236,7 @@ function RoomPage({ username }: { username: string }) {
                   key={`cams:${username}:${viewer ?? 'guest'}`}
                   api={api}
                   room={room}
-                  viewer={{
-                    loggedIn: user !== null,
-                    username: viewer ?? '',
-                    isStreamer: room.viewer.isStreamer,
-                  }}
+                  viewer={camsViewer}
                   feed={feed}
                   sendToRoom={connection.sendToRoom}
                 />
@@ -231,11 +248,7 @@ function RoomPage({ username }: { username: string }) {
                 api={api}
                 room={username}
                 roomData={room}
-                viewer={{
-                  username: viewer,
-                  isAdmin: user?.isAdmin === true,
-                  tokens: current?.tokens ?? null,
-                }}
+                viewer={chatViewer}
                 whiteLabel={site.variant === 'white-label'}
                 feed={feed}
                 sendToRoom={connection.sendToRoom}

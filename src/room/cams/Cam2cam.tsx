@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type Cam2camFacts, cam2camMachine, connectCam2cam } from '../../../machines/cam2cam';
 import type { ClientEvent } from '../../../protocol';
@@ -22,7 +23,8 @@ export function Cam2cam({
   announce: (notice: string) => void;
 }) {
   const { camera, stream } = useCamera();
-  const actor = useActorRef(
+  // provide() builds the machine again: once a mount, not each render (useActorRef keeps the first).
+  const [cam2camLogic] = useState(() =>
     cam2camMachine.provide({
       actors: {
         openCamera: fromPromise(({ input }) => camera.open(input)),
@@ -38,8 +40,8 @@ export function Cam2cam({
         announce: ({ context }) => context.notice && announce(context.notice),
       },
     }),
-    { input: facts },
   );
+  const actor = useActorRef(cam2camLogic, { input: facts });
   useLiveFlow(
     feed,
     facts,

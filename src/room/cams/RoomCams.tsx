@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { ClientEvent } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import { useToasts } from '../../app/shell-actors';
@@ -22,7 +22,7 @@ import './cams.css';
  * cam2cam and watch-together. Mount it in the room page's `actions` slot with the room answer; it
  * validates its own part of the answer and renders nothing when that fails.
  */
-export function RoomCams({
+export const RoomCams = memo(function RoomCams({
   api,
   room,
   viewer,
@@ -69,4 +69,4 @@ export function RoomCams({
       )}
     </div>
   );
-}
+});

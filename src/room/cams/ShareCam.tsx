@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { connectSharecam, type SharecamFacts, sharecamMachine } from '../../../machines/sharecam';
 import type { ClientEvent } from '../../../protocol';
@@ -27,7 +28,8 @@ export function ShareCam({
   announce: (notice: string) => void;
 }) {
   const { camera, stream } = useCamera();
-  const actor = useActorRef(
+  // provide() builds the machine again: once a mount, not each render (useActorRef keeps the first).
+  const [sharecamLogic] = useState(() =>
     sharecamMachine.provide({
       actors: {
         openCamera: fromPromise(({ input }) => camera.open(input)),
@@ -46,8 +48,8 @@ export function ShareCam({
         announce: ({ context }) => context.notice && announce(context.notice),
       },
     }),
-    { input: facts },
   );
+  const actor = useActorRef(sharecamLogic, { input: facts });
   // A refetched room answer (status, private, settings) is news for the flow.
   useLiveFlow(
     feed,

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { type ChatInput as ChatMachineInput, chatMachine, connectChat } from '../../../machines/chat';
 import type { ClientEvent } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
@@ -26,7 +26,15 @@ export interface ChatPanelProps {
 }
 
 /** The room's chat column: subject, king of the hill, app panel, messages, users, input and tipping. */
-export function ChatPanel({ api, room, roomData, viewer, whiteLabel, feed, sendToRoom }: ChatPanelProps) {
+export const ChatPanel = memo(function ChatPanel({
+  api,
+  room,
+  roomData,
+  viewer,
+  whiteLabel,
+  feed,
+  sendToRoom,
+}: ChatPanelProps) {
   const { seed, modelId } = roomChatData(roomData);
   const input: ChatMachineInput = {
     room,
@@ -92,4 +100,4 @@ export function ChatPanel({ api, room, roomData, viewer, whiteLabel, feed, sendT
       />
     </aside>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ServerEvent } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
 import type { RoomFeed } from '../chat/feed';
@@ -9,7 +10,7 @@ import './features.css';
 import { useLiveFlow } from '../use-live-flow';
 
 /** The room's tip split and toy control, driven by the room's live feed and its re-read answer. */
-export function RoomFeatures({
+export const RoomFeatures = memo(function RoomFeatures({
   api,
   room,
   viewer,
@@ -28,4 +29,4 @@ export function RoomFeatures({
       <ToyControl actor={features.lovense} />
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { z } from 'zod/mini';
 import { lovenseMachine } from '../../../machines/lovense';
@@ -24,7 +24,8 @@ const turnAnswer = z.looseObject({ queued: z.boolean() });
  * events (the model's /tip_split chat commands, v3.lovense.*); `refresh` a re-read room answer.
  */
 export function useRoomFeatures(api: ApiClient, room: FeaturesRoom, viewer: FeaturesViewer) {
-  const tipSplit = useActorRef(
+  // provide() builds the machine again: once a mount, not each render (useActorRef keeps the first).
+  const [tipSplitLogic] = useState(() =>
     tipSplitMachine.provide({
       actors: {
         startSplit: fromPromise(async ({ input }) => {
@@ -38,9 +39,9 @@ export function useRoomFeatures(api: ApiClient, room: FeaturesRoom, viewer: Feat
         }),
       },
     }),
-    { input: tipSplitFacts(room, viewer) },
   );
-  const lovense = useActorRef(
+  const tipSplit = useActorRef(tipSplitLogic, { input: tipSplitFacts(room, viewer) });
+  const [lovenseLogic] = useState(() =>
     lovenseMachine.provide({
       actors: {
         buyTurn: fromPromise(async ({ input }) => api.post(`/lovense/${input.model}/control`, turnAnswer)),
@@ -52,8 +53,10 @@ export function useRoomFeatures(api: ApiClient, room: FeaturesRoom, viewer: Feat
         }),
       },
     }),
-    { input: { room: lovenseFacts(room), username: viewer.username, isStreamer: viewer.isStreamer } },
   );
+  const lovense = useActorRef(lovenseLogic, {
+    input: { room: lovenseFacts(room), username: viewer.username, isStreamer: viewer.isStreamer },
+  });
   const wasPublic = useRef(inPublicShow(room));
   return useMemo(
     () => ({

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { memo } from 'react';
 import { connectLimitedShow } from '../../../machines/limited-show';
 import { connectPrivateShow } from '../../../machines/private-show';
 import { connectSpy } from '../../../machines/spy';
@@ -17,7 +18,7 @@ import { useLiveFlow } from '../use-live-flow';
  * The room's paid shows: request and end a private, spy, buy a ticket or the recording, and the
  * live billing panel of whichever show runs. Every disabled control says why.
  */
-export function PaidShows({
+export const PaidShows = memo(function PaidShows({
   api,
   room,
   viewer,
@@ -176,4 +177,4 @@ export function PaidShows({
       )}
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { z } from 'zod/mini';
 import { limitedShowMachine } from '../../../machines/limited-show';
@@ -32,7 +32,8 @@ export function usePaidShows(
   /** After a show call went through: the room answer (the viewer's mode, tickets) is read again. */
   onRoomChanged: () => void = () => {},
 ) {
-  const privateShow = useActorRef(
+  // provide() builds the machine again: once a mount, not each render (useActorRef keeps the first).
+  const [privateShowLogic] = useState(() =>
     privateShowMachine.provide({
       actors: {
         requestPrivate: fromPromise(async ({ input }) => {
@@ -44,9 +45,11 @@ export function usePaidShows(
       },
       actions: { offerRating: () => onRating() },
     }),
-    { input: { room: privateFacts(room), viewer, balance: viewer.tokens } },
   );
-  const spy = useActorRef(
+  const privateShow = useActorRef(privateShowLogic, {
+    input: { room: privateFacts(room), viewer, balance: viewer.tokens },
+  });
+  const [spyLogic] = useState(() =>
     spyMachine.provide({
       actors: {
         fetchPreviewSeconds: fromPromise(
@@ -66,9 +69,11 @@ export function usePaidShows(
       },
       actions: { rememberStartupTip: ({ context }) => startupTipStore.remember(context.room.model) },
     }),
-    { input: { room: spyFacts(room), loggedIn: viewer.loggedIn, balance: viewer.tokens } },
   );
-  const limited = useActorRef(
+  const spy = useActorRef(spyLogic, {
+    input: { room: spyFacts(room), loggedIn: viewer.loggedIn, balance: viewer.tokens },
+  });
+  const [limitedShowLogic] = useState(() =>
     limitedShowMachine.provide({
       actors: {
         buyTicket: fromPromise(async ({ input }) => {
@@ -82,8 +87,10 @@ export function usePaidShows(
       },
       actions: { offerRating: () => onRating() },
     }),
-    { input: { room: limitedFacts(room), loggedIn: viewer.loggedIn, balance: viewer.tokens } },
   );
+  const limited = useActorRef(limitedShowLogic, {
+    input: { room: limitedFacts(room), loggedIn: viewer.loggedIn, balance: viewer.tokens },
+  });
   return useMemo(
     () => ({
       privateShow,
