@@ -5,17 +5,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as machines from '../machines';
-import { type AnyMachine, renderStatechartDoc } from '../src/devtools/statechart-mermaid';
+import { machinesIn, renderStatechartDoc } from '../src/devtools/statechart-mermaid';
 
 const outDir = 'docs/statecharts';
-const isMachine = (value: unknown): value is AnyMachine =>
-  typeof value === 'object' &&
-  value !== null &&
-  'root' in value &&
-  'config' in value &&
-  'transition' in value;
-
-const found = Object.values(machines).filter(isMachine);
+const found = machinesIn(machines);
 const wanted = new Map(found.map((machine) => [`${machine.id}.md`, renderStatechartDoc(machine)]));
 const present = existsSync(outDir) ? readdirSync(outDir).filter((name) => name.endsWith('.md')) : [];
 

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { cam2camMachine } from './cam2cam.machine';
 import { whyNoCam2cam } from './cam2cam.machine';
 
-export type Cam2camSnapshot = SnapshotFrom<typeof cam2camMachine>;
+export type Cam2camSnapshot = SnapshotFrom<ReturnType<typeof cam2camMachine>>;
 export type Cam2camDataState = 'idle' | 'opening' | 'starting' | 'ready' | 'ended';
 
 function dataStateOf(snapshot: Cam2camSnapshot): Cam2camDataState {

@@ -22,7 +22,7 @@ function start(initial = facts(), camera: 'works' | 'fails' = 'works') {
   const starts: string[] = [];
   const announced: string[] = [];
   const counts = { released: 0, ended: 0 };
-  const machine = cam2camMachine.provide({
+  const machine = cam2camMachine().provide({
     actors: {
       openCamera: fromPromise(async ({ input }) => {
         cameras.push(input);

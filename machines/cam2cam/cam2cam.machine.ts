@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { EventOf } from '../../protocol';
+import { lazyMachine } from '../lazy-machine';
 import { allHold, firstFailure, type Rule } from '../private-show/rules';
 import { type SharecamConstraints, sharecamConstraints } from '../sharecam/sharecam.machine';
 
@@ -45,102 +46,104 @@ export const cam2camActors = {
   }),
 };
 
-export const cam2camMachine = setup({
-  types: {
-    context: {} as { facts: Cam2camFacts; ingest: Cam2camIngest | null; notice: string | null },
-    events: {} as Cam2camEvent,
-    input: {} as Cam2camFacts,
-  },
-  actors: cam2camActors,
-  guards: {
-    available: ({ context }) => cam2camAvailable(context.facts),
-    noLongerAvailable: ({ event }) => event.type === 'room.updated' && !cam2camAvailable(event.facts),
-    aboutThisRoom: ({ context, event }) =>
-      'payload' in event && event.payload.broadcaster === context.facts.model,
-  },
-  delays: { readyTimeout: cam2camReadyTimeoutMs },
-  /**
-   * Provided by the app: releaseCamera stops the camera's tracks, endCam2cam tells the server
-   * (v3.cam2cam.end), announce shows the notice.
-   */
-  actions: {
-    releaseCamera: () => {},
-    endCam2cam: () => {},
-    announce: () => {},
-    takeFacts: assign(({ event }) => (event.type === 'room.updated' ? { facts: event.facts } : {})),
-  },
-}).createMachine({
-  id: 'cam2cam',
-  description:
-    "The viewer's camera in their own private: open the camera, send v3.cam2cam.start, keep the ingest the server answers with, end.",
-  context: ({ input }) => ({ facts: input, ingest: null, notice: null }),
-  on: { 'room.updated': { actions: 'takeFacts' } },
-  initial: 'idle',
-  states: {
-    idle: {
-      on: { 'cam2cam.start': { guard: 'available', target: 'sending' } },
+export const cam2camMachine = lazyMachine(() =>
+  setup({
+    types: {
+      context: {} as { facts: Cam2camFacts; ingest: Cam2camIngest | null; notice: string | null },
+      events: {} as Cam2camEvent,
+      input: {} as Cam2camFacts,
     },
-    sending: {
-      entry: assign({ ingest: null, notice: null }),
-      // Whatever ends the flow, the camera's tracks stop here.
-      exit: 'releaseCamera',
-      on: {
-        'cam2cam.stop': { target: 'ended', actions: 'endCam2cam' },
-        'v3.cam2cam.end': { guard: 'aboutThisRoom', target: 'ended' },
-        'v3.private.end': { guard: 'aboutThisRoom', target: 'ended' },
-        'room.updated': [
-          { guard: 'noLongerAvailable', target: 'ended', actions: ['takeFacts', 'endCam2cam'] },
-          { actions: 'takeFacts' },
-        ],
+    actors: cam2camActors,
+    guards: {
+      available: ({ context }) => cam2camAvailable(context.facts),
+      noLongerAvailable: ({ event }) => event.type === 'room.updated' && !cam2camAvailable(event.facts),
+      aboutThisRoom: ({ context, event }) =>
+        'payload' in event && event.payload.broadcaster === context.facts.model,
+    },
+    delays: { readyTimeout: cam2camReadyTimeoutMs },
+    /**
+     * Provided by the app: releaseCamera stops the camera's tracks, endCam2cam tells the server
+     * (v3.cam2cam.end), announce shows the notice.
+     */
+    actions: {
+      releaseCamera: () => {},
+      endCam2cam: () => {},
+      announce: () => {},
+      takeFacts: assign(({ event }) => (event.type === 'room.updated' ? { facts: event.facts } : {})),
+    },
+  }).createMachine({
+    id: 'cam2cam',
+    description:
+      "The viewer's camera in their own private: open the camera, send v3.cam2cam.start, keep the ingest the server answers with, end.",
+    context: ({ input }) => ({ facts: input, ingest: null, notice: null }),
+    on: { 'room.updated': { actions: 'takeFacts' } },
+    initial: 'idle',
+    states: {
+      idle: {
+        on: { 'cam2cam.start': { guard: 'available', target: 'sending' } },
       },
-      initial: 'opening',
-      states: {
-        opening: {
-          // The server has not been told yet: stopping here needs no end frame.
-          on: { 'cam2cam.stop': '#cam2cam.ended' },
-          invoke: {
-            src: 'openCamera',
-            input: () => sharecamConstraints('user'),
-            onDone: 'starting',
-            onError: {
-              target: '#cam2cam.ended',
-              actions: [assign({ notice: 'The camera could not be opened.' }), 'announce'],
-            },
-          },
+      sending: {
+        entry: assign({ ingest: null, notice: null }),
+        // Whatever ends the flow, the camera's tracks stop here.
+        exit: 'releaseCamera',
+        on: {
+          'cam2cam.stop': { target: 'ended', actions: 'endCam2cam' },
+          'v3.cam2cam.end': { guard: 'aboutThisRoom', target: 'ended' },
+          'v3.private.end': { guard: 'aboutThisRoom', target: 'ended' },
+          'room.updated': [
+            { guard: 'noLongerAvailable', target: 'ended', actions: ['takeFacts', 'endCam2cam'] },
+            { actions: 'takeFacts' },
+          ],
         },
-        starting: {
-          invoke: {
-            src: 'startCam2cam',
-            input: ({ context }) => ({ model: context.facts.model }),
-            onError: {
-              target: '#cam2cam.ended',
-              actions: [assign({ notice: 'Could not start cam2cam.' }), 'announce'],
+        initial: 'opening',
+        states: {
+          opening: {
+            // The server has not been told yet: stopping here needs no end frame.
+            on: { 'cam2cam.stop': '#cam2cam.ended' },
+            invoke: {
+              src: 'openCamera',
+              input: () => sharecamConstraints('user'),
+              onDone: 'starting',
+              onError: {
+                target: '#cam2cam.ended',
+                actions: [assign({ notice: 'The camera could not be opened.' }), 'announce'],
+              },
             },
           },
-          on: {
-            'v3.cam2cam.ready': {
-              guard: 'aboutThisRoom',
-              target: 'ready',
-              actions: assign({
-                ingest: ({ event }) => ({
-                  server: event.payload.c2c_server,
-                  token: event.payload.video_play_token,
+          starting: {
+            invoke: {
+              src: 'startCam2cam',
+              input: ({ context }) => ({ model: context.facts.model }),
+              onError: {
+                target: '#cam2cam.ended',
+                actions: [assign({ notice: 'Could not start cam2cam.' }), 'announce'],
+              },
+            },
+            on: {
+              'v3.cam2cam.ready': {
+                guard: 'aboutThisRoom',
+                target: 'ready',
+                actions: assign({
+                  ingest: ({ event }) => ({
+                    server: event.payload.c2c_server,
+                    token: event.payload.video_play_token,
+                  }),
                 }),
-              }),
+              },
+            },
+            after: {
+              readyTimeout: {
+                target: '#cam2cam.ended',
+                actions: ['endCam2cam', assign({ notice: 'The cam2cam server did not answer.' }), 'announce'],
+              },
             },
           },
-          after: {
-            readyTimeout: {
-              target: '#cam2cam.ended',
-              actions: ['endCam2cam', assign({ notice: 'The cam2cam server did not answer.' }), 'announce'],
-            },
-          },
+          ready: {},
         },
-        ready: {},
+      },
+      ended: {
+        on: { 'cam2cam.start': { guard: 'available', target: 'sending' } },
       },
     },
-    ended: {
-      on: { 'cam2cam.start': { guard: 'available', target: 'sending' } },
-    },
-  },
-});
+  }),
+);

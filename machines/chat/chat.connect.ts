@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ChatContext, ChatEntry, ChatEvent, chatMachine, ListedUser, UserSort } from './chat.machine';
 import { splitEmoticons, type TextPart } from './chat-text';
 
-export type ChatSnapshot = SnapshotFrom<typeof chatMachine>;
+export type ChatSnapshot = SnapshotFrom<ReturnType<typeof chatMachine>>;
 
 export type ChatLine =
   | { kind: 'message'; id: number; username: string; parts: TextPart[]; isModel: boolean }

@@ -20,7 +20,7 @@ function start(
   seed?: ChatInput['seed'],
 ) {
   const clock = new SimulatedClock();
-  const actor = createActor(chatMachine, { clock, input: { room: 'model_x', viewer, seed } });
+  const actor = createActor(chatMachine(), { clock, input: { room: 'model_x', viewer, seed } });
   const emitted: ChatEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();

@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { ClientEvent, EventOf, PayloadOf } from '../../protocol';
+import { lazyMachine } from '../lazy-machine';
 import { type ChatStyle, chatStyleFrom, defaultChatStyle, parseCommand, safeColor } from './chat-text';
 
 /** Spec 2 section 4.11: the list keeps the latest 200 messages. */
@@ -221,234 +222,240 @@ function initialContext({ room, viewer, seed }: ChatInput): ChatContext {
   };
 }
 
-export const chatMachine = setup({
-  types: {
-    input: {} as ChatInput,
-    context: {} as ChatContext,
-    events: {} as ChatEvent,
-    emitted: {} as ChatEmitted,
-  },
-  delays: { userListBatch: 5000 },
-  guards: {
-    removesViewer: ({ context, event }) => {
-      if (event.type === 'v3.chat.banned' || event.type === 'v3.chat.kicked')
-        return event.payload.username === context.viewer.username;
-      if (event.type === 'v3.chat.moderate')
-        return (
-          event.payload.add &&
-          (event.payload.action === 'banned' || event.payload.action === 'kicked') &&
-          event.payload.username === context.viewer.username
-        );
-      return false;
+export const chatMachine = lazyMachine(() =>
+  setup({
+    types: {
+      input: {} as ChatInput,
+      context: {} as ChatContext,
+      events: {} as ChatEvent,
+      emitted: {} as ChatEmitted,
     },
-    hasPendingUsers: ({ context }) => context.pendingUsers !== null,
-  },
-  actions: {
-    /** A live message: commands from the streamer act, other commands and repeats are dropped. */
-    receiveMessage: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'v3.chat.message') return;
-      if (event.seq !== undefined && event.seq <= context.lastSeq) return;
-      if (event.seq !== undefined) enqueue.assign({ lastSeq: event.seq });
-      // Live traffic means the history is over: the seed matching ends.
-      if (context.seeded) enqueue.assign({ seeded: null });
-      const { message, user } = event.payload;
-      const command = parseCommand(message);
-      if (!command) {
-        enqueue.assign(
-          appended(context, {
-            kind: 'message',
-            username: user.username,
-            text: message,
-            isModel: user.is_model,
-          }),
-        );
-        return;
-      }
-      if (user.username !== context.room) return;
-      if (command.name === 'play_sound') enqueue.emit({ type: 'sound.play', sound: command.sound });
-      if (command.name === 'setmode') enqueue.emit({ type: 'mode.set', mode: command.mode });
-    }),
-    receiveHistory: assign(({ context, event }) => {
-      if (event.type !== 'v3.chat.history') return {};
-      const fresh = event.payload.entries.filter((entry) => entry.seq > context.lastSeq);
-      const lines = fresh
-        .filter((entry) => parseCommand(entry.message) === null)
-        .map((entry) => ({
+    delays: { userListBatch: 5000 },
+    guards: {
+      removesViewer: ({ context, event }) => {
+        if (event.type === 'v3.chat.banned' || event.type === 'v3.chat.kicked')
+          return event.payload.username === context.viewer.username;
+        if (event.type === 'v3.chat.moderate')
+          return (
+            event.payload.add &&
+            (event.payload.action === 'banned' || event.payload.action === 'kicked') &&
+            event.payload.username === context.viewer.username
+          );
+        return false;
+      },
+      hasPendingUsers: ({ context }) => context.pendingUsers !== null,
+    },
+    actions: {
+      /** A live message: commands from the streamer act, other commands and repeats are dropped. */
+      receiveMessage: enqueueActions(({ context, event, enqueue }) => {
+        if (event.type !== 'v3.chat.message') return;
+        if (event.seq !== undefined && event.seq <= context.lastSeq) return;
+        if (event.seq !== undefined) enqueue.assign({ lastSeq: event.seq });
+        // Live traffic means the history is over: the seed matching ends.
+        if (context.seeded) enqueue.assign({ seeded: null });
+        const { message, user } = event.payload;
+        const command = parseCommand(message);
+        if (!command) {
+          enqueue.assign(
+            appended(context, {
+              kind: 'message',
+              username: user.username,
+              text: message,
+              isModel: user.is_model,
+            }),
+          );
+          return;
+        }
+        if (user.username !== context.room) return;
+        if (command.name === 'play_sound') enqueue.emit({ type: 'sound.play', sound: command.sound });
+        if (command.name === 'setmode') enqueue.emit({ type: 'mode.set', mode: command.mode });
+      }),
+      receiveHistory: assign(({ context, event }) => {
+        if (event.type !== 'v3.chat.history') return {};
+        const fresh = event.payload.entries.filter((entry) => entry.seq > context.lastSeq);
+        const lines = fresh
+          .filter((entry) => parseCommand(entry.message) === null)
+          .map((entry) => ({
+            kind: 'message' as const,
+            username: entry.username,
+            text: entry.message,
+            isModel: entry.username === context.room,
+          }));
+        return {
+          ...appendedAfterSeed(context, lines),
+          lastSeq: Math.max(context.lastSeq, event.payload.last_seq, ...fresh.map((entry) => entry.seq)),
+        };
+      }),
+      receiveBackfill: assign(({ context, event }) => {
+        if (event.type !== 'chat.backfilled' || event.entry.seq <= context.lastSeq) return {};
+        const { entry } = event;
+        const line = {
           kind: 'message' as const,
           username: entry.username,
           text: entry.message,
           isModel: entry.username === context.room,
-        }));
-      return {
-        ...appendedAfterSeed(context, lines),
-        lastSeq: Math.max(context.lastSeq, event.payload.last_seq, ...fresh.map((entry) => entry.seq)),
-      };
-    }),
-    receiveBackfill: assign(({ context, event }) => {
-      if (event.type !== 'chat.backfilled' || event.entry.seq <= context.lastSeq) return {};
-      const { entry } = event;
-      const line = {
-        kind: 'message' as const,
-        username: entry.username,
-        text: entry.message,
-        isModel: entry.username === context.room,
-      };
-      return {
-        ...(parseCommand(entry.message) === null ? appendedAfterSeed(context, [line]) : {}),
-        lastSeq: entry.seq,
-      };
-    }),
-    markGap: assign(({ context, event }) =>
-      event.type === 'chat.gap'
-        ? appended(context, { kind: 'gap', seconds: event.gap.outageSeconds, reason: event.gap.reason })
-        : {},
-    ),
-    /** Spec 2 section 4.11: an invisible-mode sender is hidden in the tip line. */
-    receiveTip: assign(({ context, event }) => {
-      if (event.type !== 'v3.tip.received') return {};
-      const { sender_name, tokens, comment } = event.payload;
-      const invisible = context.users.some(
-        (user) => user.username === sender_name && (user.invisible_mode_level ?? 0) > 0,
-      );
-      const sender = invisible || sender_name === '' ? null : sender_name;
-      return appended(context, { kind: 'tip', sender, tokens, comment: comment ?? '' });
-    }),
-    moderate: assign(({ context, event }) => {
-      if (event.type !== 'v3.chat.moderate') return {};
-      const { action, add, username } = event.payload;
-      return {
-        ...appended(context, { kind: 'moderation', action, add, username }),
-        moderators: action === 'moderator' ? toggled(context.moderators, username, add) : context.moderators,
-        silenced: action === 'silenced' ? toggled(context.silenced, username, add) : context.silenced,
-      };
-    }),
-    noteOtherRemoved: assign(({ context, event }) => {
-      if (event.type !== 'v3.chat.banned' && event.type !== 'v3.chat.kicked') return {};
-      const action = event.type === 'v3.chat.banned' ? 'banned' : 'kicked';
-      return appended(context, { kind: 'moderation', action, add: true, username: event.payload.username });
-    }),
-    removeViewer: enqueueActions(({ event, enqueue }) => {
-      const reason =
-        event.type === 'v3.chat.banned' ||
-        (event.type === 'v3.chat.moderate' && event.payload.action === 'banned')
-          ? 'banned'
-          : 'kicked';
-      // The room machine (machines/room) owns leaving the room with the toast; the chat only stops.
-      enqueue.assign({ removed: { reason, message: removalMessages[reason] } });
-    }),
-    send: enqueueActions(({ event, enqueue }) => {
-      if (event.type !== 'chat.send') return;
-      const message = event.text.trim();
-      if (message) enqueue.emit({ type: 'room.send', event: { type: 'v3.chat.send', payload: { message } } });
-    }),
-    sendFailed: assign(({ context }) => appended(context, { kind: 'error', text: 'Error sending message' })),
-    startUserList: emit({ type: 'room.send', event: { type: 'v3.chat.userlist.start', payload: {} } }),
-    stopUserList: emit({ type: 'room.send', event: { type: 'v3.chat.userlist.stop', payload: {} } }),
-    applyUserList: assign(({ event }) =>
-      event.type === 'v3.chat.user_list'
-        ? { users: [...event.payload.users], userCount: event.payload.count, pendingUsers: null }
-        : {},
-    ),
-    holdUserList: assign(({ event }) =>
-      event.type === 'v3.chat.user_list' ? { pendingUsers: [...event.payload.users] } : {},
-    ),
-    flushUserList: assign(({ context }) => ({
-      users: context.pendingUsers ?? context.users,
-      pendingUsers: null,
-    })),
-  },
-}).createMachine({
-  id: 'chat',
-  description:
-    'The chat list of a room: messages (latest 200), tips, moderation, subject, the user list on demand (batched every 5 s), and removal on ban or kick.',
-  context: ({ input }) => initialContext(input),
-  initial: 'live',
-  states: {
-    live: {
-      on: {
-        'v3.chat.message': { actions: 'receiveMessage' },
-        'v3.chat.history': { actions: 'receiveHistory' },
-        'chat.backfilled': { actions: 'receiveBackfill' },
-        'chat.gap': { actions: 'markGap' },
-        'v3.tip.received': { actions: 'receiveTip' },
-        'v3.chat.user_count': { actions: assign({ userCount: ({ event }) => event.payload.count }) },
-        'v3.chat.subject': {
-          actions: assign({
-            subject: ({ event }) => ({
-              text: event.payload.subject,
-              color: safeColor(event.payload.subject_color),
-            }),
-          }),
-        },
-        'v3.chat.app_panels': {
-          actions: assign({
-            appPanel: ({ event }) =>
-              ([1, 2, 3] as const).flatMap((row) => {
-                const label = event.payload[`row${row}_label`];
-                const value = event.payload[`row${row}_value`];
-                return label || value ? [{ label: label ?? '', value: value ?? '' }] : [];
+        };
+        return {
+          ...(parseCommand(entry.message) === null ? appendedAfterSeed(context, [line]) : {}),
+          lastSeq: entry.seq,
+        };
+      }),
+      markGap: assign(({ context, event }) =>
+        event.type === 'chat.gap'
+          ? appended(context, { kind: 'gap', seconds: event.gap.outageSeconds, reason: event.gap.reason })
+          : {},
+      ),
+      /** Spec 2 section 4.11: an invisible-mode sender is hidden in the tip line. */
+      receiveTip: assign(({ context, event }) => {
+        if (event.type !== 'v3.tip.received') return {};
+        const { sender_name, tokens, comment } = event.payload;
+        const invisible = context.users.some(
+          (user) => user.username === sender_name && (user.invisible_mode_level ?? 0) > 0,
+        );
+        const sender = invisible || sender_name === '' ? null : sender_name;
+        return appended(context, { kind: 'tip', sender, tokens, comment: comment ?? '' });
+      }),
+      moderate: assign(({ context, event }) => {
+        if (event.type !== 'v3.chat.moderate') return {};
+        const { action, add, username } = event.payload;
+        return {
+          ...appended(context, { kind: 'moderation', action, add, username }),
+          moderators:
+            action === 'moderator' ? toggled(context.moderators, username, add) : context.moderators,
+          silenced: action === 'silenced' ? toggled(context.silenced, username, add) : context.silenced,
+        };
+      }),
+      noteOtherRemoved: assign(({ context, event }) => {
+        if (event.type !== 'v3.chat.banned' && event.type !== 'v3.chat.kicked') return {};
+        const action = event.type === 'v3.chat.banned' ? 'banned' : 'kicked';
+        return appended(context, { kind: 'moderation', action, add: true, username: event.payload.username });
+      }),
+      removeViewer: enqueueActions(({ event, enqueue }) => {
+        const reason =
+          event.type === 'v3.chat.banned' ||
+          (event.type === 'v3.chat.moderate' && event.payload.action === 'banned')
+            ? 'banned'
+            : 'kicked';
+        // The room machine (machines/room) owns leaving the room with the toast; the chat only stops.
+        enqueue.assign({ removed: { reason, message: removalMessages[reason] } });
+      }),
+      send: enqueueActions(({ event, enqueue }) => {
+        if (event.type !== 'chat.send') return;
+        const message = event.text.trim();
+        if (message)
+          enqueue.emit({ type: 'room.send', event: { type: 'v3.chat.send', payload: { message } } });
+      }),
+      sendFailed: assign(({ context }) =>
+        appended(context, { kind: 'error', text: 'Error sending message' }),
+      ),
+      startUserList: emit({ type: 'room.send', event: { type: 'v3.chat.userlist.start', payload: {} } }),
+      stopUserList: emit({ type: 'room.send', event: { type: 'v3.chat.userlist.stop', payload: {} } }),
+      applyUserList: assign(({ event }) =>
+        event.type === 'v3.chat.user_list'
+          ? { users: [...event.payload.users], userCount: event.payload.count, pendingUsers: null }
+          : {},
+      ),
+      holdUserList: assign(({ event }) =>
+        event.type === 'v3.chat.user_list' ? { pendingUsers: [...event.payload.users] } : {},
+      ),
+      flushUserList: assign(({ context }) => ({
+        users: context.pendingUsers ?? context.users,
+        pendingUsers: null,
+      })),
+    },
+  }).createMachine({
+    id: 'chat',
+    description:
+      'The chat list of a room: messages (latest 200), tips, moderation, subject, the user list on demand (batched every 5 s), and removal on ban or kick.',
+    context: ({ input }) => initialContext(input),
+    initial: 'live',
+    states: {
+      live: {
+        on: {
+          'v3.chat.message': { actions: 'receiveMessage' },
+          'v3.chat.history': { actions: 'receiveHistory' },
+          'chat.backfilled': { actions: 'receiveBackfill' },
+          'chat.gap': { actions: 'markGap' },
+          'v3.tip.received': { actions: 'receiveTip' },
+          'v3.chat.user_count': { actions: assign({ userCount: ({ event }) => event.payload.count }) },
+          'v3.chat.subject': {
+            actions: assign({
+              subject: ({ event }) => ({
+                text: event.payload.subject,
+                color: safeColor(event.payload.subject_color),
               }),
-          }),
+            }),
+          },
+          'v3.chat.app_panels': {
+            actions: assign({
+              appPanel: ({ event }) =>
+                ([1, 2, 3] as const).flatMap((row) => {
+                  const label = event.payload[`row${row}_label`];
+                  const value = event.payload[`row${row}_value`];
+                  return label || value ? [{ label: label ?? '', value: value ?? '' }] : [];
+                }),
+            }),
+          },
+          'v3.app.koth': { actions: assign({ koth: ({ event }) => ({ ...event.payload }) }) },
+          'v3.user.settings': {
+            actions: assign(({ context, event }) => {
+              const sort = event.payload.settings.chat_user_sort;
+              return {
+                style: chatStyleFrom(event.payload.settings, context.style),
+                userSort: sort === 'tokens' || sort === 'username' ? sort : context.userSort,
+              };
+            }),
+          },
+          'v3.chat.moderate': [
+            { guard: 'removesViewer', target: 'removed', actions: 'removeViewer' },
+            { actions: 'moderate' },
+          ],
+          'v3.chat.banned': [
+            { guard: 'removesViewer', target: 'removed', actions: 'removeViewer' },
+            { actions: 'noteOtherRemoved' },
+          ],
+          'v3.chat.kicked': [
+            { guard: 'removesViewer', target: 'removed', actions: 'removeViewer' },
+            { actions: 'noteOtherRemoved' },
+          ],
+          'chat.send': { actions: 'send' },
+          'chat.send.failed': { actions: 'sendFailed' },
+          'userList.sort': { actions: assign({ userSort: ({ event }) => event.by }) },
         },
-        'v3.app.koth': { actions: assign({ koth: ({ event }) => ({ ...event.payload }) }) },
-        'v3.user.settings': {
-          actions: assign(({ context, event }) => {
-            const sort = event.payload.settings.chat_user_sort;
-            return {
-              style: chatStyleFrom(event.payload.settings, context.style),
-              userSort: sort === 'tokens' || sort === 'username' ? sort : context.userSort,
-            };
-          }),
-        },
-        'v3.chat.moderate': [
-          { guard: 'removesViewer', target: 'removed', actions: 'removeViewer' },
-          { actions: 'moderate' },
-        ],
-        'v3.chat.banned': [
-          { guard: 'removesViewer', target: 'removed', actions: 'removeViewer' },
-          { actions: 'noteOtherRemoved' },
-        ],
-        'v3.chat.kicked': [
-          { guard: 'removesViewer', target: 'removed', actions: 'removeViewer' },
-          { actions: 'noteOtherRemoved' },
-        ],
-        'chat.send': { actions: 'send' },
-        'chat.send.failed': { actions: 'sendFailed' },
-        'userList.sort': { actions: assign({ userSort: ({ event }) => event.by }) },
-      },
-      initial: 'userListHidden',
-      states: {
-        userListHidden: {
-          on: { 'userList.open': 'userListShown' },
-        },
-        /** The viewer asked for the list: the server streams it; the view takes at most one list per 5 s. */
-        userListShown: {
-          entry: 'startUserList',
-          exit: 'stopUserList',
-          on: { 'userList.close': 'userListHidden' },
-          initial: 'ready',
-          states: {
-            ready: {
-              on: { 'v3.chat.user_list': { target: 'batching', actions: 'applyUserList' } },
-            },
-            batching: {
-              on: {
-                'v3.chat.user_list': {
-                  actions: ['holdUserList', assign({ userCount: ({ event }) => event.payload.count })],
-                },
+        initial: 'userListHidden',
+        states: {
+          userListHidden: {
+            on: { 'userList.open': 'userListShown' },
+          },
+          /** The viewer asked for the list: the server streams it; the view takes at most one list per 5 s. */
+          userListShown: {
+            entry: 'startUserList',
+            exit: 'stopUserList',
+            on: { 'userList.close': 'userListHidden' },
+            initial: 'ready',
+            states: {
+              ready: {
+                on: { 'v3.chat.user_list': { target: 'batching', actions: 'applyUserList' } },
               },
-              after: {
-                userListBatch: [
-                  { guard: 'hasPendingUsers', target: 'batching', reenter: true, actions: 'flushUserList' },
-                  { target: 'ready' },
-                ],
+              batching: {
+                on: {
+                  'v3.chat.user_list': {
+                    actions: ['holdUserList', assign({ userCount: ({ event }) => event.payload.count })],
+                  },
+                },
+                after: {
+                  userListBatch: [
+                    { guard: 'hasPendingUsers', target: 'batching', reenter: true, actions: 'flushUserList' },
+                    { target: 'ready' },
+                  ],
+                },
               },
             },
           },
         },
       },
+      /** Banned or kicked: the page removes the room and goes home with the message. */
+      removed: { type: 'final' },
     },
-    /** Banned or kicked: the page removes the room and goes home with the message. */
-    removed: { type: 'final' },
-  },
-});
+  }),
+);

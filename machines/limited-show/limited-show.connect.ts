@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { limitedShowMachine } from './limited-show.machine';
 import { refundWindowSeconds, whyNoRecording, whyNoTicket } from './limited-show.rules';
 
-export type LimitedShowSnapshot = SnapshotFrom<typeof limitedShowMachine>;
+export type LimitedShowSnapshot = SnapshotFrom<ReturnType<typeof limitedShowMachine>>;
 
 export function whyNotLimited(snapshot: LimitedShowSnapshot, action: 'ticket' | 'recording'): string | null {
   const { context } = snapshot;

@@ -24,7 +24,7 @@ const aShowRoom = (refundMinutes = 5, overrides: Partial<LimitedRoomFacts> = {})
 function start(room: LimitedRoomFacts = aShowRoom()) {
   const clock = new SimulatedClock();
   const calls: string[] = [];
-  const machine = limitedShowMachine.provide({
+  const machine = limitedShowMachine().provide({
     actors: {
       buyTicket: fromPromise(async () => {
         calls.push('ticket');

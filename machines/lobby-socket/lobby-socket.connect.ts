@@ -4,7 +4,7 @@ import type { lobbySocketMachine } from './lobby-socket.machine';
 export type LobbyStatus = 'connecting' | 'connected' | 'authorized' | 'reconnecting';
 
 /** What views and the room sockets need from the lobby socket, derived from its snapshot. */
-export function connectLobbySocket(snapshot: SnapshotFrom<typeof lobbySocketMachine>) {
+export function connectLobbySocket(snapshot: SnapshotFrom<ReturnType<typeof lobbySocketMachine>>) {
   const status: LobbyStatus = snapshot.matches({ link: 'retrying' })
     ? 'reconnecting'
     : snapshot.matches({ link: { connection: 'authorized' } })

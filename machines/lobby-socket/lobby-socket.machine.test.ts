@@ -11,7 +11,7 @@ function start(overrides: Partial<LobbySocketInput> = {}) {
   const clock = new SimulatedClock();
   const transport = createFakeTransport();
   const reports: { server: string; at: number }[] = [];
-  const machine = lobbySocketMachine.provide({
+  const machine = lobbySocketMachine().provide({
     actors: {
       transport: transport.logic,
       reportSocketFailure: fromPromise<void, { server: string }>(async ({ input }) => {
@@ -156,7 +156,7 @@ describe('lobby socket: reconnect back-off with jitter', () => {
 
   it('a transport that fails to start counts as a failed connection', () => {
     // No transport provided: the default throws, as a WebSocket constructor does for a bad URL.
-    const actor = createActor(lobbySocketMachine, {
+    const actor = createActor(lobbySocketMachine(), {
       clock: new SimulatedClock(),
       input: { url: 'ws://lobby.test/v3', token: 't', loggedIn: false, version: '1', randomSeed: 1 },
     });

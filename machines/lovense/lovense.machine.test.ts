@@ -28,7 +28,7 @@ function start(
   } = {},
 ) {
   const driving: string[] = [];
-  const machine = lovenseMachine.provide({
+  const machine = lovenseMachine().provide({
     actors: {
       driveToy: fromCallback(({ input, receive }) => {
         driving.push(`on ${input.model} ${input.control.controlType}`);

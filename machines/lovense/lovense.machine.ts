@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { EventOf } from '../../protocol';
+import { lazyMachine } from '../lazy-machine';
 import type { ChatStatus } from '../private-show/private-show.rules';
 import { allHold, firstFailure, type Rule } from '../private-show/rules';
 
@@ -93,139 +94,145 @@ const controlOf = (room: LovenseRoomFacts): ToyControl | null =>
       }
     : null;
 
-export const lovenseMachine = setup({
-  types: { context: {} as LovenseContext, events: {} as LovenseEvent, input: {} as LovenseInput },
-  actors: lovenseActors,
-  guards: {
-    mine: ({ context }) => context.control?.username === context.username,
-    someoneControls: ({ context }) => context.control !== null,
-    controllerChanged: ({ context, event }) =>
-      event.type === 'room.updated' && event.room.controller !== (context.control?.username ?? null),
-    canBuy: ({ context }) => allHold(buyTurnRules, context),
-    validLevel: ({ event }) =>
-      event.type === 'toy.level' &&
-      Number.isInteger(event.level) &&
-      event.level >= 0 &&
-      event.level <= toyLevelMax,
-  },
-  actions: {
-    takeControl: assign({
-      control: ({ event }) =>
-        event.type === 'v3.lovense.control.start'
-          ? {
-              username: event.payload.username,
-              controlType: event.payload.control_type,
-              durationSeconds: event.payload.duration_seconds,
-              tokenPrice: event.payload.token_price,
-              cruisePattern: event.payload.cruise_pattern ?? null,
-            }
-          : null,
-      level: 0,
-    }),
-    reset: assign({ control: null, queue: [], queueSize: 0, level: 0 }),
-  },
-}).createMachine({
-  id: 'lovense',
-  description:
-    'Toy control in a room: buy a turn, who controls, the queue, the control pad while it is mine; a mode change resets control.',
-  context: ({ input }) => ({
-    ...input,
-    control: controlOf(input.room),
-    queue: [],
-    queueSize: 0,
-    level: 0,
-    notice: null,
-  }),
-  type: 'parallel',
-  on: {
-    'v3.lovense.queue': {
-      actions: assign({
-        queue: ({ event }) => [...event.payload.usernames],
-        queueSize: ({ event }) => event.payload.queue_size,
-      }),
+export const lovenseMachine = lazyMachine(() =>
+  setup({
+    types: { context: {} as LovenseContext, events: {} as LovenseEvent, input: {} as LovenseInput },
+    actors: lovenseActors,
+    guards: {
+      mine: ({ context }) => context.control?.username === context.username,
+      someoneControls: ({ context }) => context.control !== null,
+      controllerChanged: ({ context, event }) =>
+        event.type === 'room.updated' && event.room.controller !== (context.control?.username ?? null),
+      canBuy: ({ context }) => allHold(buyTurnRules, context),
+      validLevel: ({ event }) =>
+        event.type === 'toy.level' &&
+        Number.isInteger(event.level) &&
+        event.level >= 0 &&
+        event.level <= toyLevelMax,
     },
-  },
-  states: {
-    control: {
-      on: {
-        'v3.lovense.control.start': { target: '.controlled', reenter: true, actions: 'takeControl' },
-        'room.mode.changed': { target: '.idle', actions: 'reset' },
-        // A re-read room answer (after a reconnect) is the truth about who controls now.
-        'room.updated': [
-          {
-            guard: 'controllerChanged',
-            target: '.idle',
-            reenter: true,
-            actions: assign({
-              room: ({ event }) => event.room,
-              control: ({ event }) => controlOf(event.room),
-              level: 0,
-            }),
-          },
-          { actions: assign({ room: ({ event }) => event.room }) },
-        ],
+    actions: {
+      takeControl: assign({
+        control: ({ event }) =>
+          event.type === 'v3.lovense.control.start'
+            ? {
+                username: event.payload.username,
+                controlType: event.payload.control_type,
+                durationSeconds: event.payload.duration_seconds,
+                tokenPrice: event.payload.token_price,
+                cruisePattern: event.payload.cruise_pattern ?? null,
+              }
+            : null,
+        level: 0,
+      }),
+      reset: assign({ control: null, queue: [], queueSize: 0, level: 0 }),
+    },
+  }).createMachine({
+    id: 'lovense',
+    description:
+      'Toy control in a room: buy a turn, who controls, the queue, the control pad while it is mine; a mode change resets control.',
+    context: ({ input }) => ({
+      ...input,
+      control: controlOf(input.room),
+      queue: [],
+      queueSize: 0,
+      level: 0,
+      notice: null,
+    }),
+    type: 'parallel',
+    on: {
+      'v3.lovense.queue': {
+        actions: assign({
+          queue: ({ event }) => [...event.payload.usernames],
+          queueSize: ({ event }) => event.payload.queue_size,
+        }),
       },
-      initial: 'idle',
-      states: {
-        // A turn already running when the room was read starts the chart in `controlled`.
-        idle: { always: { guard: 'someoneControls', target: 'controlled' } },
-        controlled: {
-          on: { 'v3.lovense.control.stop': { target: 'idle', actions: assign({ control: null, level: 0 }) } },
-          initial: 'checking',
-          states: {
-            checking: { always: [{ guard: 'mine', target: 'mine' }, { target: 'others' }] },
-            others: {},
-            mine: {
-              invoke: {
-                id: 'toy',
-                src: 'driveToy',
-                input: ({ context }) => ({
-                  model: context.room.model,
-                  control: context.control as ToyControl,
-                }),
-              },
-              on: {
-                'toy.level': {
-                  guard: 'validLevel',
-                  actions: [
-                    assign({ level: ({ event }) => event.level }),
-                    sendTo('toy', ({ event }) => event),
-                  ],
+    },
+    states: {
+      control: {
+        on: {
+          'v3.lovense.control.start': { target: '.controlled', reenter: true, actions: 'takeControl' },
+          'room.mode.changed': { target: '.idle', actions: 'reset' },
+          // A re-read room answer (after a reconnect) is the truth about who controls now.
+          'room.updated': [
+            {
+              guard: 'controllerChanged',
+              target: '.idle',
+              reenter: true,
+              actions: assign({
+                room: ({ event }) => event.room,
+                control: ({ event }) => controlOf(event.room),
+                level: 0,
+              }),
+            },
+            { actions: assign({ room: ({ event }) => event.room }) },
+          ],
+        },
+        initial: 'idle',
+        states: {
+          // A turn already running when the room was read starts the chart in `controlled`.
+          idle: { always: { guard: 'someoneControls', target: 'controlled' } },
+          controlled: {
+            on: {
+              'v3.lovense.control.stop': { target: 'idle', actions: assign({ control: null, level: 0 }) },
+            },
+            initial: 'checking',
+            states: {
+              checking: { always: [{ guard: 'mine', target: 'mine' }, { target: 'others' }] },
+              others: {},
+              mine: {
+                invoke: {
+                  id: 'toy',
+                  src: 'driveToy',
+                  input: ({ context }) => ({
+                    model: context.room.model,
+                    control: context.control as ToyControl,
+                  }),
+                },
+                on: {
+                  'toy.level': {
+                    guard: 'validLevel',
+                    actions: [
+                      assign({ level: ({ event }) => event.level }),
+                      sendTo('toy', ({ event }) => event),
+                    ],
+                  },
                 },
               },
             },
           },
         },
       },
-    },
-    purchase: {
-      initial: 'ready',
-      states: {
-        ready: {
-          on: { 'lovense.request': { guard: 'canBuy', target: 'buying', actions: assign({ notice: null }) } },
-        },
-        buying: {
-          invoke: {
-            src: 'buyTurn',
-            input: ({ context }) => ({ model: context.room.model }),
-            onDone: {
-              target: 'ready',
-              actions: assign({
-                notice: ({ event }) => (event.output.queued ? 'You are in the queue for the toy.' : null),
-              }),
+      purchase: {
+        initial: 'ready',
+        states: {
+          ready: {
+            on: {
+              'lovense.request': { guard: 'canBuy', target: 'buying', actions: assign({ notice: null }) },
             },
-            onError: {
-              target: 'ready',
-              actions: assign({
-                notice: ({ event }) =>
-                  event.error instanceof Error && event.error.message
-                    ? event.error.message
-                    : 'Could not buy a turn of toy control.',
-              }),
+          },
+          buying: {
+            invoke: {
+              src: 'buyTurn',
+              input: ({ context }) => ({ model: context.room.model }),
+              onDone: {
+                target: 'ready',
+                actions: assign({
+                  notice: ({ event }) => (event.output.queued ? 'You are in the queue for the toy.' : null),
+                }),
+              },
+              onError: {
+                target: 'ready',
+                actions: assign({
+                  notice: ({ event }) =>
+                    event.error instanceof Error && event.error.message
+                      ? event.error.message
+                      : 'Could not buy a turn of toy control.',
+                }),
+              },
             },
           },
         },
       },
     },
-  },
-});
+  }),
+);

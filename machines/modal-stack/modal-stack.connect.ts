@@ -14,7 +14,9 @@ export interface ModalStackView {
 }
 
 /** What the modal host renders: every open layer, bottom first, and which one is on top. */
-export function connectModalStack(snapshot: SnapshotFrom<typeof modalStackMachine>): ModalStackView {
+export function connectModalStack(
+  snapshot: SnapshotFrom<ReturnType<typeof modalStackMachine>>,
+): ModalStackView {
   const { stack } = snapshot.context;
   const layers = stack.map((entry, depth) => ({ ...entry, depth, isTop: depth === stack.length - 1 }));
   return { state: snapshot.matches('open') ? 'open' : 'idle', layers, top: layers.at(-1) };

@@ -5,7 +5,7 @@ import { connectModalStack } from './modal-stack.connect';
 import { type ModalKind, modalKinds, modalStackMachine } from './modal-stack.machine';
 
 function start() {
-  const actor = createActor(modalStackMachine).start();
+  const actor = createActor(modalStackMachine()).start();
   const kinds = () => actor.getSnapshot().context.stack.map((entry) => entry.kind);
   const view = () => connectModalStack(actor.getSnapshot());
   return { actor, kinds, view };
@@ -73,7 +73,7 @@ describe('modal stack', () => {
     );
     fc.assert(
       fc.property(fc.array(event, { maxLength: 40 }), (events) => {
-        const actor = createActor(modalStackMachine).start();
+        const actor = createActor(modalStackMachine()).start();
         for (const next of events) {
           const before = actor.getSnapshot().context.stack;
           actor.send(next);

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { privateShowMachine } from './private-show.machine';
 import { requestPrice, whyNoPrivate } from './private-show.rules';
 
-export type PrivateShowSnapshot = SnapshotFrom<typeof privateShowMachine>;
+export type PrivateShowSnapshot = SnapshotFrom<ReturnType<typeof privateShowMachine>>;
 
 export type PrivateDataState =
   | 'idle'

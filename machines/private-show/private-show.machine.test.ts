@@ -16,7 +16,7 @@ function start(
 ) {
   const clock = new SimulatedClock();
   const calls: string[] = [];
-  const machine = privateShowMachine.provide({
+  const machine = privateShowMachine().provide({
     actors: {
       requestPrivate: fromPromise(async ({ input }) => {
         calls.push(`request ${input.model} ${input.exclusive}`);

@@ -23,11 +23,11 @@ function world(randomSeed: number) {
   const clock = new SimulatedClock();
   const lobbyTransport = createFakeTransport();
   const roomTransport = createFakeTransport();
-  const lobby = createActor(lobbySocketMachine.provide({ actors: { transport: lobbyTransport.logic } }), {
+  const lobby = createActor(lobbySocketMachine().provide({ actors: { transport: lobbyTransport.logic } }), {
     clock,
     input: { url: 'ws://lobby.test', token: 't', loggedIn: true, version: '2', randomSeed },
   }).start();
-  const room = createActor(roomSocketMachine.provide({ actors: { transport: roomTransport.logic } }), {
+  const room = createActor(roomSocketMachine().provide({ actors: { transport: roomTransport.logic } }), {
     clock,
     input: { room: 'bella', token: 't', version: '2' },
   }).start();

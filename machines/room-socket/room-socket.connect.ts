@@ -4,7 +4,7 @@ import type { roomSocketMachine } from './room-socket.machine';
 export type RoomSocketStatus = 'none' | 'discovery' | 'connecting' | 'authorizeSent' | 'joined';
 
 /** The room socket's state for views (a "reconnecting" badge, data-state in e2e tests). */
-export function connectRoomSocket(snapshot: SnapshotFrom<typeof roomSocketMachine>) {
+export function connectRoomSocket(snapshot: SnapshotFrom<ReturnType<typeof roomSocketMachine>>) {
   const status: RoomSocketStatus = snapshot.matches({ link: 'none' })
     ? 'none'
     : snapshot.matches({ link: 'discovery' })

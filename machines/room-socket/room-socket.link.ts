@@ -8,8 +8,8 @@ import { connectLobbySocket, type lobbySocketMachine } from '../lobby-socket';
 import type { roomSocketMachine } from './room-socket.machine';
 
 export function linkRoomToLobby(
-  lobby: ActorRefFrom<typeof lobbySocketMachine>,
-  room: ActorRefFrom<typeof roomSocketMachine>,
+  lobby: ActorRefFrom<ReturnType<typeof lobbySocketMachine>>,
+  room: ActorRefFrom<ReturnType<typeof roomSocketMachine>>,
 ): () => void {
   const roomName = room.getSnapshot().context.room;
   let ready = connectLobbySocket(lobby.getSnapshot()).isReady;

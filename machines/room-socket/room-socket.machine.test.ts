@@ -16,7 +16,7 @@ function start(options: { lobbyReady?: boolean; token?: string } = {}) {
   const clock = new SimulatedClock();
   const transport = createFakeTransport();
   const reports: { server: string; at: number }[] = [];
-  const machine = roomSocketMachine.provide({
+  const machine = roomSocketMachine().provide({
     actors: {
       transport: transport.logic,
       reportSocketFailure: fromPromise<void, { server: string }>(async ({ input }) => {
@@ -330,11 +330,11 @@ describe('room socket linked to the lobby socket', () => {
     const clock = new SimulatedClock();
     const lobbyTransport = createFakeTransport();
     const roomTransport = createFakeTransport();
-    const lobby = createActor(lobbySocketMachine.provide({ actors: { transport: lobbyTransport.logic } }), {
+    const lobby = createActor(lobbySocketMachine().provide({ actors: { transport: lobbyTransport.logic } }), {
       clock,
       input: { url: 'ws://lobby.test', token: 't', loggedIn: true, version: '2.0.0', randomSeed: 3 },
     }).start();
-    const room = createActor(roomSocketMachine.provide({ actors: { transport: roomTransport.logic } }), {
+    const room = createActor(roomSocketMachine().provide({ actors: { transport: roomTransport.logic } }), {
       clock,
       input: { room: 'bella', token: 't', version: '2.0.0' },
     }).start();

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { type DisplayStatus, displayStatus, type LoadState } from './display-status';
 import type { roomMachine } from './room.machine';
 
-export type RoomSnapshot = SnapshotFrom<typeof roomMachine>;
+export type RoomSnapshot = SnapshotFrom<ReturnType<typeof roomMachine>>;
 
 /** The props and data-state attributes the room view needs; the view holds no flow logic. */
 export function connectRoom(snapshot: RoomSnapshot) {

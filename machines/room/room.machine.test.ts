@@ -11,7 +11,7 @@ function start(input: Partial<RoomInput> = {}, load: () => Promise<RoomFacts> = 
   const clock = new SimulatedClock();
   const remembered: string[] = [];
   const left: string[] = [];
-  const machine = roomMachine.provide({
+  const machine = roomMachine().provide({
     actors: { loadRoom: fromPromise(load) },
     actions: {
       rememberGuestOverlay: ({ context }) => remembered.push(context.username),
@@ -74,7 +74,7 @@ describe('room load', () => {
   });
 
   it('raises an error for a room without a username', () => {
-    const actor = createActor(roomMachine, { input: { username: '', viewer: null } });
+    const actor = createActor(roomMachine(), { input: { username: '', viewer: null } });
     const errors: unknown[] = [];
     actor.subscribe({ error: (error) => errors.push(error) });
     actor.start();

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { EventOf } from '../../protocol';
+import { lazyMachine } from '../lazy-machine';
 import type { ChatStatus, RoomMode } from './display-status';
 
 /** What the room machine needs from a loaded room (GET chat/react/{username}, validated in src/). */
@@ -88,133 +89,144 @@ const initialFacts: RoomFacts = { chatStatus: 'offline', mode: 'public', passwor
  * src/ provides `loadRoom` (the validated room query), `rememberGuestOverlay` (local storage) and
  * `leaveRoom` (go home with the toast).
  */
-export const roomMachine = setup({
-  types: {
-    input: {} as RoomInput,
-    context: {} as RoomContext,
-    events: {} as RoomEvent,
-  },
-  actors: {
-    loadRoom: fromPromise<RoomFacts, { username: string }>(async () => {
-      throw new Error('loadRoom is provided by the app');
-    }),
-  },
-  actions: {
-    rememberGuestOverlay: () => {},
-    /** Banned or kicked: the app drops the room, sends the viewer home and toasts why. */
-    leaveRoom: () => {},
-  },
-  delays: {
-    // Spec: the guest overlay after 1 minute with vidstop=1, otherwise after 2 minutes.
-    guestOverlayShort: 60_000,
-    guestOverlayLong: 120_000,
-  },
-  guards: {
-    startedLoaded: ({ context }) => context.startedLoaded,
-    isMember: ({ context }) => context.viewer !== null,
-    overlayAtOnce: ({ context }) => context.vidstop === 'now' || context.guestOverlaySeen,
-    overlayAfterOneMinute: ({ context }) => context.vidstop === '1',
-    aboutViewer: ({ context, event }) =>
-      (event.type === 'v3.chat.banned' || event.type === 'v3.chat.kicked') &&
-      event.payload.username === context.viewer,
-    removesViewer: ({ context, event }) =>
-      event.type === 'v3.chat.moderate' &&
-      event.payload.add &&
-      (event.payload.action === 'banned' || event.payload.action === 'kicked') &&
-      event.payload.username === context.viewer,
-    viewerStartedPrivate: ({ context, event }) =>
-      event.type === 'v3.private.started' && event.payload.username === context.viewer,
-  },
-}).createMachine({
-  id: 'room',
-  description: 'A model room: load, chat status and viewer mode, guest overlay, ban and kick.',
-  context: ({ input }) => {
-    // Spec 2 section 8: a room action without a username is an error.
-    if (!input.username) throw new Error('A room needs a username');
-    return {
-      ...(input.loaded ?? initialFacts),
-      startedLoaded: Boolean(input.loaded),
-      username: input.username,
-      viewer: input.viewer,
-      vidstop: input.vidstop ?? null,
-      guestOverlaySeen: input.guestOverlaySeen ?? false,
-      cardRequired: input.cardRequired ?? false,
-      failure: null,
-      removal: null,
-    };
-  },
-  initial: 'starting',
-  states: {
-    starting: {
-      always: [{ guard: 'startedLoaded', target: 'ready' }, { target: 'loading' }],
+export const roomMachine = lazyMachine(() =>
+  setup({
+    types: {
+      input: {} as RoomInput,
+      context: {} as RoomContext,
+      events: {} as RoomEvent,
     },
-    loading: {
-      invoke: {
-        src: 'loadRoom',
-        input: ({ context }) => ({ username: context.username }),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ ...event.output, failure: null })) },
-        onError: { target: 'error', actions: assign({ failure: ({ event }) => loadFailure(event.error) }) },
+    actors: {
+      loadRoom: fromPromise<RoomFacts, { username: string }>(async () => {
+        throw new Error('loadRoom is provided by the app');
+      }),
+    },
+    actions: {
+      rememberGuestOverlay: () => {},
+      /** Banned or kicked: the app drops the room, sends the viewer home and toasts why. */
+      leaveRoom: () => {},
+    },
+    delays: {
+      // Spec: the guest overlay after 1 minute with vidstop=1, otherwise after 2 minutes.
+      guestOverlayShort: 60_000,
+      guestOverlayLong: 120_000,
+    },
+    guards: {
+      startedLoaded: ({ context }) => context.startedLoaded,
+      isMember: ({ context }) => context.viewer !== null,
+      overlayAtOnce: ({ context }) => context.vidstop === 'now' || context.guestOverlaySeen,
+      overlayAfterOneMinute: ({ context }) => context.vidstop === '1',
+      aboutViewer: ({ context, event }) =>
+        (event.type === 'v3.chat.banned' || event.type === 'v3.chat.kicked') &&
+        event.payload.username === context.viewer,
+      removesViewer: ({ context, event }) =>
+        event.type === 'v3.chat.moderate' &&
+        event.payload.add &&
+        (event.payload.action === 'banned' || event.payload.action === 'kicked') &&
+        event.payload.username === context.viewer,
+      viewerStartedPrivate: ({ context, event }) =>
+        event.type === 'v3.private.started' && event.payload.username === context.viewer,
+    },
+  }).createMachine({
+    id: 'room',
+    description: 'A model room: load, chat status and viewer mode, guest overlay, ban and kick.',
+    context: ({ input }) => {
+      // Spec 2 section 8: a room action without a username is an error.
+      if (!input.username) throw new Error('A room needs a username');
+      return {
+        ...(input.loaded ?? initialFacts),
+        startedLoaded: Boolean(input.loaded),
+        username: input.username,
+        viewer: input.viewer,
+        vidstop: input.vidstop ?? null,
+        guestOverlaySeen: input.guestOverlaySeen ?? false,
+        cardRequired: input.cardRequired ?? false,
+        failure: null,
+        removal: null,
+      };
+    },
+    initial: 'starting',
+    states: {
+      starting: {
+        always: [{ guard: 'startedLoaded', target: 'ready' }, { target: 'loading' }],
       },
-    },
-    error: {
-      on: { 'room.retry': 'loading' },
-    },
-    ready: {
-      type: 'parallel',
-      on: {
-        'room.refreshed': { actions: assign(({ event }) => ({ ...event.facts })) },
-        'v3.chat.update': {
-          actions: assign(({ context, event }) => ({
-            chatStatus: event.payload.status,
-            // A ticket show's audience returns to public when the show is over.
-            mode: context.mode === 'limited' && event.payload.status !== 'limited' ? 'public' : context.mode,
-          })),
-        },
-        'v3.private.started': [
-          { guard: 'viewerStartedPrivate', actions: assign({ chatStatus: 'private', mode: 'private' }) },
-          { actions: assign({ chatStatus: 'private' }) },
-        ],
-        'v3.private.end': {
-          actions: assign(({ context }) => ({
-            mode: context.mode === 'private' || context.mode === 'spy' ? 'public' : context.mode,
-          })),
-        },
-        'v3.spy.end': {
-          actions: assign(({ context }) => ({ mode: context.mode === 'spy' ? 'public' : context.mode })),
-        },
-        'spy.started': { actions: assign({ mode: 'spy' }) },
-        'ticket.bought': { actions: assign({ mode: 'limited' }) },
-        'password.accepted': { actions: assign({ passwordRequired: false }) },
-        'v3.chat.banned': { guard: 'aboutViewer', target: 'removed', actions: assign({ removal: 'banned' }) },
-        'v3.chat.kicked': { guard: 'aboutViewer', target: 'removed', actions: assign({ removal: 'kicked' }) },
-        'v3.chat.moderate': {
-          guard: 'removesViewer',
-          target: 'removed',
-          actions: assign({
-            removal: ({ event }) => (event.payload.action === 'banned' ? 'banned' : 'kicked'),
-          }),
+      loading: {
+        invoke: {
+          src: 'loadRoom',
+          input: ({ context }) => ({ username: context.username }),
+          onDone: { target: 'ready', actions: assign(({ event }) => ({ ...event.output, failure: null })) },
+          onError: { target: 'error', actions: assign({ failure: ({ event }) => loadFailure(event.error) }) },
         },
       },
-      states: {
-        guestOverlay: {
-          initial: 'deciding',
-          states: {
-            deciding: {
-              always: [
-                { guard: 'isMember', target: 'never' },
-                { guard: 'overlayAtOnce', target: 'shown' },
-                { guard: 'overlayAfterOneMinute', target: 'waitingOneMinute' },
-                { target: 'waitingTwoMinutes' },
-              ],
+      error: {
+        on: { 'room.retry': 'loading' },
+      },
+      ready: {
+        type: 'parallel',
+        on: {
+          'room.refreshed': { actions: assign(({ event }) => ({ ...event.facts })) },
+          'v3.chat.update': {
+            actions: assign(({ context, event }) => ({
+              chatStatus: event.payload.status,
+              // A ticket show's audience returns to public when the show is over.
+              mode:
+                context.mode === 'limited' && event.payload.status !== 'limited' ? 'public' : context.mode,
+            })),
+          },
+          'v3.private.started': [
+            { guard: 'viewerStartedPrivate', actions: assign({ chatStatus: 'private', mode: 'private' }) },
+            { actions: assign({ chatStatus: 'private' }) },
+          ],
+          'v3.private.end': {
+            actions: assign(({ context }) => ({
+              mode: context.mode === 'private' || context.mode === 'spy' ? 'public' : context.mode,
+            })),
+          },
+          'v3.spy.end': {
+            actions: assign(({ context }) => ({ mode: context.mode === 'spy' ? 'public' : context.mode })),
+          },
+          'spy.started': { actions: assign({ mode: 'spy' }) },
+          'ticket.bought': { actions: assign({ mode: 'limited' }) },
+          'password.accepted': { actions: assign({ passwordRequired: false }) },
+          'v3.chat.banned': {
+            guard: 'aboutViewer',
+            target: 'removed',
+            actions: assign({ removal: 'banned' }),
+          },
+          'v3.chat.kicked': {
+            guard: 'aboutViewer',
+            target: 'removed',
+            actions: assign({ removal: 'kicked' }),
+          },
+          'v3.chat.moderate': {
+            guard: 'removesViewer',
+            target: 'removed',
+            actions: assign({
+              removal: ({ event }) => (event.payload.action === 'banned' ? 'banned' : 'kicked'),
+            }),
+          },
+        },
+        states: {
+          guestOverlay: {
+            initial: 'deciding',
+            states: {
+              deciding: {
+                always: [
+                  { guard: 'isMember', target: 'never' },
+                  { guard: 'overlayAtOnce', target: 'shown' },
+                  { guard: 'overlayAfterOneMinute', target: 'waitingOneMinute' },
+                  { target: 'waitingTwoMinutes' },
+                ],
+              },
+              waitingOneMinute: { after: { guestOverlayShort: 'shown' } },
+              waitingTwoMinutes: { after: { guestOverlayLong: 'shown' } },
+              shown: { entry: ['rememberGuestOverlay', assign({ guestOverlaySeen: true })] },
+              never: {},
             },
-            waitingOneMinute: { after: { guestOverlayShort: 'shown' } },
-            waitingTwoMinutes: { after: { guestOverlayLong: 'shown' } },
-            shown: { entry: ['rememberGuestOverlay', assign({ guestOverlaySeen: true })] },
-            never: {},
           },
         },
       },
+      removed: { type: 'final', entry: 'leaveRoom' },
     },
-    removed: { type: 'final', entry: 'leaveRoom' },
-  },
-});
+  }),
+);

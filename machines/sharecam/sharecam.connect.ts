@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { type sharecamMachine, whyNoSharecam } from './sharecam.machine';
 
-export type SharecamSnapshot = SnapshotFrom<typeof sharecamMachine>;
+export type SharecamSnapshot = SnapshotFrom<ReturnType<typeof sharecamMachine>>;
 export type SharecamDataState = 'idle' | 'opening' | 'requesting' | 'waiting' | 'sharing';
 
 /** What the ShareCam control renders: its state, whether a flip is offered, and why it cannot start. */

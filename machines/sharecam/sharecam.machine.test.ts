@@ -29,7 +29,7 @@ function start(initial = facts()) {
   const announced: string[] = [];
   let released = 0;
   let ended = 0;
-  const machine = sharecamMachine.provide({
+  const machine = sharecamMachine().provide({
     actors: {
       openCamera: fromPromise(async ({ input }) => {
         cameras.push(input);

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { EventOf } from '../../protocol';
+import { lazyMachine } from '../lazy-machine';
 import type { ChatStatus } from '../private-show/private-show.rules';
 import { allHold, firstFailure, type Rule } from '../private-show/rules';
 
@@ -86,120 +87,129 @@ export const sharecamActors = {
   }),
 };
 
-export const sharecamMachine = setup({
-  types: {
-    context: {} as { facts: SharecamFacts; facing: Facing; notice: string | null },
-    events: {} as SharecamEvent,
-    input: {} as SharecamFacts,
-  },
-  actors: sharecamActors,
-  guards: {
-    available: ({ context }) => sharecamAvailable(context.facts),
-    /** The room changed under a request or a share so that ShareCam is no longer possible. */
-    noLongerAvailable: ({ event }) => event.type === 'room.updated' && !sharecamAvailable(event.facts),
-    isMobile: ({ context }) => context.facts.isMobile,
-    aboutThisRoom: ({ context, event }) =>
-      'payload' in event && event.payload.broadcaster === context.facts.model,
-  },
-  /**
-   * Provided by the app: releaseCamera stops the camera's tracks, endSharecam tells the server the
-   * viewer stopped (v3.sharecam.end), announce shows the notice (a toast).
-   */
-  actions: {
-    releaseCamera: () => {},
-    endSharecam: () => {},
-    announce: () => {},
-    takeFacts: assign(({ event }) => (event.type === 'room.updated' ? { facts: event.facts } : {})),
-  },
-}).createMachine({
-  id: 'sharecam',
-  description: "Share the viewer's camera with the model: camera, request, the model's answer, flip, stop.",
-  context: ({ input }) => ({ facts: input, facing: 'user', notice: null }),
-  on: { 'room.updated': { actions: 'takeFacts' } },
-  initial: 'idle',
-  states: {
-    idle: {
-      on: {
-        'sharecam.request': { guard: 'available', target: 'opening', actions: assign({ notice: null }) },
-      },
+export const sharecamMachine = lazyMachine(() =>
+  setup({
+    types: {
+      context: {} as { facts: SharecamFacts; facing: Facing; notice: string | null },
+      events: {} as SharecamEvent,
+      input: {} as SharecamFacts,
     },
-    opening: {
-      invoke: {
-        src: 'openCamera',
-        input: ({ context }) => sharecamConstraints(context.facing),
-        onDone: 'requesting',
-        onError: {
-          target: 'idle',
-          actions: [assign({ notice: 'The camera could not be opened.' }), 'announce'],
+    actors: sharecamActors,
+    guards: {
+      available: ({ context }) => sharecamAvailable(context.facts),
+      /** The room changed under a request or a share so that ShareCam is no longer possible. */
+      noLongerAvailable: ({ event }) => event.type === 'room.updated' && !sharecamAvailable(event.facts),
+      isMobile: ({ context }) => context.facts.isMobile,
+      aboutThisRoom: ({ context, event }) =>
+        'payload' in event && event.payload.broadcaster === context.facts.model,
+    },
+    /**
+     * Provided by the app: releaseCamera stops the camera's tracks, endSharecam tells the server the
+     * viewer stopped (v3.sharecam.end), announce shows the notice (a toast).
+     */
+    actions: {
+      releaseCamera: () => {},
+      endSharecam: () => {},
+      announce: () => {},
+      takeFacts: assign(({ event }) => (event.type === 'room.updated' ? { facts: event.facts } : {})),
+    },
+  }).createMachine({
+    id: 'sharecam',
+    description: "Share the viewer's camera with the model: camera, request, the model's answer, flip, stop.",
+    context: ({ input }) => ({ facts: input, facing: 'user', notice: null }),
+    on: { 'room.updated': { actions: 'takeFacts' } },
+    initial: 'idle',
+    states: {
+      idle: {
+        on: {
+          'sharecam.request': { guard: 'available', target: 'opening', actions: assign({ notice: null }) },
         },
       },
-    },
-    requesting: {
-      invoke: {
-        src: 'requestSharecam',
-        input: ({ context }) => ({ model: context.facts.model }),
-        onDone: 'waiting',
-        onError: {
-          target: 'idle',
-          actions: ['releaseCamera', assign({ notice: 'Could not send the ShareCam request.' }), 'announce'],
+      opening: {
+        invoke: {
+          src: 'openCamera',
+          input: ({ context }) => sharecamConstraints(context.facing),
+          onDone: 'requesting',
+          onError: {
+            target: 'idle',
+            actions: [assign({ notice: 'The camera could not be opened.' }), 'announce'],
+          },
         },
       },
-    },
-    waiting: {
-      on: {
-        'v3.sharecam.started': { guard: 'aboutThisRoom', target: 'sharing' },
-        'v3.sharecam.declined': {
-          guard: 'aboutThisRoom',
-          target: 'idle',
-          actions: [
-            'releaseCamera',
-            assign({ notice: ({ context }) => sharecamDeclinedNotice(context.facts.model) }),
-            'announce',
+      requesting: {
+        invoke: {
+          src: 'requestSharecam',
+          input: ({ context }) => ({ model: context.facts.model }),
+          onDone: 'waiting',
+          onError: {
+            target: 'idle',
+            actions: [
+              'releaseCamera',
+              assign({ notice: 'Could not send the ShareCam request.' }),
+              'announce',
+            ],
+          },
+        },
+      },
+      waiting: {
+        on: {
+          'v3.sharecam.started': { guard: 'aboutThisRoom', target: 'sharing' },
+          'v3.sharecam.declined': {
+            guard: 'aboutThisRoom',
+            target: 'idle',
+            actions: [
+              'releaseCamera',
+              assign({ notice: ({ context }) => sharecamDeclinedNotice(context.facts.model) }),
+              'announce',
+            ],
+          },
+          'sharecam.stop': { target: 'idle', actions: ['releaseCamera', 'endSharecam'] },
+          'room.updated': [
+            {
+              guard: 'noLongerAvailable',
+              target: 'idle',
+              actions: ['takeFacts', 'releaseCamera', 'endSharecam'],
+            },
+            { actions: 'takeFacts' },
           ],
         },
-        'sharecam.stop': { target: 'idle', actions: ['releaseCamera', 'endSharecam'] },
-        'room.updated': [
-          {
-            guard: 'noLongerAvailable',
-            target: 'idle',
-            actions: ['takeFacts', 'releaseCamera', 'endSharecam'],
+      },
+      sharing: {
+        initial: 'live',
+        exit: 'releaseCamera',
+        on: {
+          'sharecam.stop': { target: 'idle', actions: 'endSharecam' },
+          'v3.sharecam.end': { guard: 'aboutThisRoom', target: 'idle' },
+          'room.updated': [
+            { guard: 'noLongerAvailable', target: 'idle', actions: ['takeFacts', 'endSharecam'] },
+            { actions: 'takeFacts' },
+          ],
+        },
+        states: {
+          live: {
+            on: {
+              'sharecam.flip': {
+                guard: 'isMobile',
+                target: 'flipping',
+                actions: assign({
+                  facing: ({ context }) => (context.facing === 'user' ? 'environment' : 'user'),
+                }),
+              },
+            },
           },
-          { actions: 'takeFacts' },
-        ],
-      },
-    },
-    sharing: {
-      initial: 'live',
-      exit: 'releaseCamera',
-      on: {
-        'sharecam.stop': { target: 'idle', actions: 'endSharecam' },
-        'v3.sharecam.end': { guard: 'aboutThisRoom', target: 'idle' },
-        'room.updated': [
-          { guard: 'noLongerAvailable', target: 'idle', actions: ['takeFacts', 'endSharecam'] },
-          { actions: 'takeFacts' },
-        ],
-      },
-      states: {
-        live: {
-          on: {
-            'sharecam.flip': {
-              guard: 'isMobile',
-              target: 'flipping',
-              actions: assign({
-                facing: ({ context }) => (context.facing === 'user' ? 'environment' : 'user'),
-              }),
+          flipping: {
+            invoke: {
+              src: 'openCamera',
+              input: ({ context }) => sharecamConstraints(context.facing),
+              onDone: 'live',
+              onError: {
+                target: 'live',
+                actions: assign({ notice: 'The other camera could not be opened.' }),
+              },
             },
           },
         },
-        flipping: {
-          invoke: {
-            src: 'openCamera',
-            input: ({ context }) => sharecamConstraints(context.facing),
-            onDone: 'live',
-            onError: { target: 'live', actions: assign({ notice: 'The other camera could not be opened.' }) },
-          },
-        },
       },
     },
-  },
-});
+  }),
+);

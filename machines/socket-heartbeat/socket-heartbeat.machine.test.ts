@@ -13,7 +13,7 @@ const hostMachine = setup({
     context: {} as { isStreamer: boolean; clock: SimulatedClock; reports: string[] },
     events: {} as HeartbeatReport | { type: 'forward'; event: HeartbeatEvent },
   },
-  actors: { heartbeat: socketHeartbeatMachine },
+  actors: { heartbeat: socketHeartbeatMachine() },
   actions: {
     note: assign({
       reports: ({ context, event }) => [...context.reports, `${event.type}@${context.clock.now()}`],

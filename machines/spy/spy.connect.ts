@@ -3,7 +3,7 @@ import { predictedSecondsLeft } from '../private-show/private-show.connect';
 import type { spyMachine } from './spy.machine';
 import { whyNoSpy } from './spy.rules';
 
-export type SpySnapshot = SnapshotFrom<typeof spyMachine>;
+export type SpySnapshot = SnapshotFrom<ReturnType<typeof spyMachine>>;
 export type SpyDataState =
   | 'idle'
   | 'login-required'

@@ -23,7 +23,7 @@ function start(
   const clock = new SimulatedClock();
   const calls: string[] = [];
   const remembered: string[] = [];
-  const machine = spyMachine.provide({
+  const machine = spyMachine().provide({
     actors: {
       fetchPreviewSeconds: fromPromise(async () => options.preview ?? 0),
       readStartupTipAge: fromPromise(async () => options.tipAgeMs ?? null),

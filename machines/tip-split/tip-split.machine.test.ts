@@ -19,7 +19,7 @@ const chatLine = (username: string, message: string) =>
 
 function start(initial: TipSplit | null, options: { privateRunning?: boolean; fail?: Error } = {}) {
   const calls: string[] = [];
-  const machine = tipSplitMachine.provide({
+  const machine = tipSplitMachine().provide({
     actors: {
       startSplit: fromPromise(async ({ input }) => {
         calls.push(`start ${input.model} ${input.splitters}x${input.amount}`);

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { EventOf } from '../../protocol';
+import { lazyMachine } from '../lazy-machine';
 import { allHold, firstFailure, type Rule } from '../private-show/rules';
 
 export type TipSplitMode = 'available' | 'proposed' | 'canceled' | 'success';
@@ -123,72 +124,74 @@ export const tipSplitActors = {
   }),
 };
 
-export const tipSplitMachine = setup({
-  types: {
-    context: {} as TipSplitFacts & { notice: string | null; proposal: SplitProposal },
-    events: {} as TipSplitEvent,
-    input: {} as TipSplitFacts,
-  },
-  actors: tipSplitActors,
-  guards: {
-    fromTheModel: ({ context, event }) =>
-      event.type === 'v3.chat.message' && event.payload.user.username === context.model,
-    canStart: ({ context, event }) =>
-      event.type === 'tipSplit.start' && validProposal(event) && allHold(startSplitRules, context),
-    canJoin: ({ context }) => allHold(joinSplitRules, context),
-  },
-}).createMachine({
-  id: 'tipSplit',
-  description:
-    "Tip split: start one when available, join a proposed one (never during a private); the model's /tip_split commands carry its state.",
-  context: ({ input }) => ({ ...input, notice: null, proposal: { splitters: 0, amount: 0 } }),
-  on: {
-    'tipSplit.updated': { actions: assign({ split: ({ event }) => event.split }) },
-    // Anyone can type '/tip_split {...}' in chat; only the model's is the room's split.
-    'v3.chat.message': {
-      guard: 'fromTheModel',
-      actions: assign({
-        split: ({ context, event }) => parseTipSplitCommand(event.payload.message) ?? context.split,
-      }),
+export const tipSplitMachine = lazyMachine(() =>
+  setup({
+    types: {
+      context: {} as TipSplitFacts & { notice: string | null; proposal: SplitProposal },
+      events: {} as TipSplitEvent,
+      input: {} as TipSplitFacts,
     },
-    'privateRunning.changed': { actions: assign({ privateRunning: ({ event }) => event.running }) },
-  },
-  initial: 'idle',
-  states: {
-    idle: {
-      on: {
-        'tipSplit.start': {
-          guard: 'canStart',
-          target: 'starting',
-          actions: assign({
-            notice: null,
-            proposal: ({ event }) => ({ splitters: event.splitters, amount: event.amount }),
-          }),
-        },
-        'tipSplit.join': { guard: 'canJoin', target: 'joining', actions: assign({ notice: null }) },
+    actors: tipSplitActors,
+    guards: {
+      fromTheModel: ({ context, event }) =>
+        event.type === 'v3.chat.message' && event.payload.user.username === context.model,
+      canStart: ({ context, event }) =>
+        event.type === 'tipSplit.start' && validProposal(event) && allHold(startSplitRules, context),
+      canJoin: ({ context }) => allHold(joinSplitRules, context),
+    },
+  }).createMachine({
+    id: 'tipSplit',
+    description:
+      "Tip split: start one when available, join a proposed one (never during a private); the model's /tip_split commands carry its state.",
+    context: ({ input }) => ({ ...input, notice: null, proposal: { splitters: 0, amount: 0 } }),
+    on: {
+      'tipSplit.updated': { actions: assign({ split: ({ event }) => event.split }) },
+      // Anyone can type '/tip_split {...}' in chat; only the model's is the room's split.
+      'v3.chat.message': {
+        guard: 'fromTheModel',
+        actions: assign({
+          split: ({ context, event }) => parseTipSplitCommand(event.payload.message) ?? context.split,
+        }),
       },
+      'privateRunning.changed': { actions: assign({ privateRunning: ({ event }) => event.running }) },
     },
-    starting: {
-      invoke: {
-        src: 'startSplit',
-        input: ({ context }) => ({ model: context.model, ...context.proposal }),
-        onDone: 'idle',
-        onError: {
-          target: 'idle',
-          actions: assign({ notice: failureNotice('Could not start the tip split.') }),
+    initial: 'idle',
+    states: {
+      idle: {
+        on: {
+          'tipSplit.start': {
+            guard: 'canStart',
+            target: 'starting',
+            actions: assign({
+              notice: null,
+              proposal: ({ event }) => ({ splitters: event.splitters, amount: event.amount }),
+            }),
+          },
+          'tipSplit.join': { guard: 'canJoin', target: 'joining', actions: assign({ notice: null }) },
         },
       },
-    },
-    joining: {
-      invoke: {
-        src: 'joinSplit',
-        input: ({ context }) => ({ model: context.model, amount: context.split?.split_amount ?? 0 }),
-        onDone: 'idle',
-        onError: {
-          target: 'idle',
-          actions: assign({ notice: failureNotice('Could not join the tip split.') }),
+      starting: {
+        invoke: {
+          src: 'startSplit',
+          input: ({ context }) => ({ model: context.model, ...context.proposal }),
+          onDone: 'idle',
+          onError: {
+            target: 'idle',
+            actions: assign({ notice: failureNotice('Could not start the tip split.') }),
+          },
+        },
+      },
+      joining: {
+        invoke: {
+          src: 'joinSplit',
+          input: ({ context }) => ({ model: context.model, amount: context.split?.split_amount ?? 0 }),
+          onDone: 'idle',
+          onError: {
+            target: 'idle',
+            actions: assign({ notice: failureNotice('Could not join the tip split.') }),
+          },
         },
       },
     },
-  },
-});
+  }),
+);

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { TipEvent, tipMachine } from './tip.machine';
 
-export type TipSnapshot = SnapshotFrom<typeof tipMachine>;
+export type TipSnapshot = SnapshotFrom<ReturnType<typeof tipMachine>>;
 
 /** Maps a tip snapshot to the tip controls' props and intents. */
 export function connectTip(snapshot: TipSnapshot, send: (event: TipEvent) => void) {

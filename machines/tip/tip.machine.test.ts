@@ -20,7 +20,7 @@ const member: TipInput = {
 function start(answer: TipResult | Error, input: TipInput = member) {
   const requests: TipRequest[] = [];
   const sounds: SoundCommand[] = [];
-  const machine = tipMachine.provide({
+  const machine = tipMachine().provide({
     actors: {
       sendTip: fromPromise<TipResult, TipRequest>(async ({ input: request }) => {
         requests.push(request);

@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { EventOf } from '../../protocol';
+import { lazyMachine } from '../lazy-machine';
 import { type TipSound, tipSoundFor, tipVolume } from './tip-sound';
 
 /** Spec 1 section 9: the tip amount defaults to 25. */
@@ -79,111 +80,113 @@ export function tipFailureOutcome(
   }
 }
 
-export const tipMachine = setup({
-  types: {
-    input: {} as TipInput,
-    context: {} as TipContext,
-    events: {} as TipEvent,
-    emitted: {} as TipEmitted,
-  },
-  actors: {
-    /** POST tip/{id}; the app provides it. */
-    sendTip: fromPromise<TipResult, TipRequest>(async () => ({
-      ok: false,
-      errorType: 'unavailable',
-      error: '',
-    })),
-    /** Plays tip sounds (Web Audio in the app); receives SoundCommand. */
-    soundPlayer: fromCallback<SoundCommand>(() => {}),
-  },
-  guards: {
-    isGuest: ({ context }) => context.viewer.username === null,
-    hasNoTarget: ({ context }) => context.target.id === null,
-    hasBadAmount: ({ context }) => !Number.isInteger(context.amount) || context.amount < 1,
-    succeeded: (_, result: TipResult) => result.ok,
-  },
-  actions: {
-    playFor: sendTo('soundPlayer', ({ context }, amount: number) => ({
-      type: 'sound.play' as const,
-      sound: tipSoundFor(amount, { whiteLabel: context.whiteLabel }),
-      volume: context.volume,
-    })),
-  },
-}).createMachine({
-  id: 'tip',
-  description:
-    'Tipping the room: POST tip/{id}, guests asked to register, errors to their modals, balance and tip sounds.',
-  context: ({ input }) => ({ ...input, amount: defaultTipAmount, comment: '', volume: 0.7, error: null }),
-  invoke: { id: 'soundPlayer', src: 'soundPlayer' },
-  on: {
-    'tip.amount.change': { actions: assign({ amount: ({ event }) => event.amount, error: null }) },
-    'tip.comment.change': { actions: assign({ comment: ({ event }) => event.comment }) },
-    'v3.token.update': {
-      guard: ({ context, event }) => event.payload.username === context.viewer.username,
-      actions: assign({ balance: ({ event }) => event.payload.tokens }),
+export const tipMachine = lazyMachine(() =>
+  setup({
+    types: {
+      input: {} as TipInput,
+      context: {} as TipContext,
+      events: {} as TipEvent,
+      emitted: {} as TipEmitted,
     },
-    'v3.user.settings': {
-      guard: ({ event }) => 'volume_tip' in event.payload.settings,
-      actions: assign({ volume: ({ event }) => tipVolume(event.payload.settings.volume_tip) }),
+    actors: {
+      /** POST tip/{id}; the app provides it. */
+      sendTip: fromPromise<TipResult, TipRequest>(async () => ({
+        ok: false,
+        errorType: 'unavailable',
+        error: '',
+      })),
+      /** Plays tip sounds (Web Audio in the app); receives SoundCommand. */
+      soundPlayer: fromCallback<SoundCommand>(() => {}),
     },
-    // The viewer's own tip already played when it succeeded.
-    'v3.tip.received': {
-      guard: ({ context, event }) => event.payload.sender_name !== context.viewer.username,
-      actions: { type: 'playFor', params: ({ event }) => event.payload.tokens },
+    guards: {
+      isGuest: ({ context }) => context.viewer.username === null,
+      hasNoTarget: ({ context }) => context.target.id === null,
+      hasBadAmount: ({ context }) => !Number.isInteger(context.amount) || context.amount < 1,
+      succeeded: (_, result: TipResult) => result.ok,
     },
-  },
-  initial: 'idle',
-  states: {
-    idle: {
-      on: {
-        'tip.submit': [
-          {
-            guard: 'isGuest',
-            actions: emit({ type: 'tip.modal', kind: 'sign-up', params: { reason: 'tip' } }),
-          },
-          { guard: 'hasNoTarget', actions: assign({ error: 'Something went wrong' }) },
-          { guard: 'hasBadAmount', actions: assign({ error: 'Enter a tip amount' }) },
-          { target: 'sending', actions: assign({ error: null }) },
-        ],
+    actions: {
+      playFor: sendTo('soundPlayer', ({ context }, amount: number) => ({
+        type: 'sound.play' as const,
+        sound: tipSoundFor(amount, { whiteLabel: context.whiteLabel }),
+        volume: context.volume,
+      })),
+    },
+  }).createMachine({
+    id: 'tip',
+    description:
+      'Tipping the room: POST tip/{id}, guests asked to register, errors to their modals, balance and tip sounds.',
+    context: ({ input }) => ({ ...input, amount: defaultTipAmount, comment: '', volume: 0.7, error: null }),
+    invoke: { id: 'soundPlayer', src: 'soundPlayer' },
+    on: {
+      'tip.amount.change': { actions: assign({ amount: ({ event }) => event.amount, error: null }) },
+      'tip.comment.change': { actions: assign({ comment: ({ event }) => event.comment }) },
+      'v3.token.update': {
+        guard: ({ context, event }) => event.payload.username === context.viewer.username,
+        actions: assign({ balance: ({ event }) => event.payload.tokens }),
+      },
+      'v3.user.settings': {
+        guard: ({ event }) => 'volume_tip' in event.payload.settings,
+        actions: assign({ volume: ({ event }) => tipVolume(event.payload.settings.volume_tip) }),
+      },
+      // The viewer's own tip already played when it succeeded.
+      'v3.tip.received': {
+        guard: ({ context, event }) => event.payload.sender_name !== context.viewer.username,
+        actions: { type: 'playFor', params: ({ event }) => event.payload.tokens },
       },
     },
-    sending: {
-      invoke: {
-        src: 'sendTip',
-        input: ({ context, event }) => {
-          const submit = event.type === 'tip.submit' ? event : undefined;
-          return {
-            targetId: context.target.id ?? 0,
-            amount: context.amount,
-            comment: context.comment,
-            source_id: submit?.source_id ?? 'chat',
-            type: submit?.tipType ?? 'public',
-            app_data: submit?.app_data ?? '',
-          };
+    initial: 'idle',
+    states: {
+      idle: {
+        on: {
+          'tip.submit': [
+            {
+              guard: 'isGuest',
+              actions: emit({ type: 'tip.modal', kind: 'sign-up', params: { reason: 'tip' } }),
+            },
+            { guard: 'hasNoTarget', actions: assign({ error: 'Something went wrong' }) },
+            { guard: 'hasBadAmount', actions: assign({ error: 'Enter a tip amount' }) },
+            { target: 'sending', actions: assign({ error: null }) },
+          ],
         },
-        onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
-            target: 'idle',
-            actions: enqueueActions(({ context, event, enqueue }) => {
-              if (!event.output.ok) return;
-              enqueue.assign({ balance: event.output.tokens ?? context.balance, comment: '' });
-              enqueue.emit({ type: 'tip.sent', amount: context.amount });
-              enqueue({ type: 'playFor', params: context.amount });
-            }),
+      },
+      sending: {
+        invoke: {
+          src: 'sendTip',
+          input: ({ context, event }) => {
+            const submit = event.type === 'tip.submit' ? event : undefined;
+            return {
+              targetId: context.target.id ?? 0,
+              amount: context.amount,
+              comment: context.comment,
+              source_id: submit?.source_id ?? 'chat',
+              type: submit?.tipType ?? 'public',
+              app_data: submit?.app_data ?? '',
+            };
           },
-          {
-            target: 'idle',
-            actions: enqueueActions(({ event, enqueue }) => {
-              if (event.output.ok) return;
-              const outcome = tipFailureOutcome(event.output.errorType, event.output.error);
-              enqueue.assign({ error: outcome.message });
-              if (outcome.modal) enqueue.emit(outcome.modal);
-            }),
-          },
-        ],
-        onError: { target: 'idle', actions: assign({ error: 'Something went wrong' }) },
+          onDone: [
+            {
+              guard: { type: 'succeeded', params: ({ event }) => event.output },
+              target: 'idle',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                if (!event.output.ok) return;
+                enqueue.assign({ balance: event.output.tokens ?? context.balance, comment: '' });
+                enqueue.emit({ type: 'tip.sent', amount: context.amount });
+                enqueue({ type: 'playFor', params: context.amount });
+              }),
+            },
+            {
+              target: 'idle',
+              actions: enqueueActions(({ event, enqueue }) => {
+                if (event.output.ok) return;
+                const outcome = tipFailureOutcome(event.output.errorType, event.output.error);
+                enqueue.assign({ error: outcome.message });
+                if (outcome.modal) enqueue.emit(outcome.modal);
+              }),
+            },
+          ],
+          onError: { target: 'idle', actions: assign({ error: 'Something went wrong' }) },
+        },
       },
     },
-  },
-});
+  }),
+);

@@ -4,7 +4,7 @@ import { toastsMachine } from './toasts.machine';
 
 function start() {
   const clock = new SimulatedClock();
-  const actor = createActor(toastsMachine, { clock }).start();
+  const actor = createActor(toastsMachine(), { clock }).start();
   const contents = () => actor.getSnapshot().context.toasts.map((toast) => toast.content);
   return { clock, actor, contents };
 }

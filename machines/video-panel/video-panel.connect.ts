@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { RenditionChoice, VideoPanelEvent, videoPanelMachine } from './video-panel.machine';
 
-export type VideoPanelSnapshot = SnapshotFrom<typeof videoPanelMachine>;
+export type VideoPanelSnapshot = SnapshotFrom<ReturnType<typeof videoPanelMachine>>;
 
 /** The panel's state for the view and for tests (`data-state`). */
 export type VideoDataState =

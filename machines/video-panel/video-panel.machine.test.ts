@@ -32,7 +32,7 @@ function start(input: Partial<VideoPanelInput> = {}) {
       fake.stopped = true;
     };
   });
-  const actor = createActor(videoPanelMachine.provide({ actors: { player } }), {
+  const actor = createActor(videoPanelMachine().provide({ actors: { player } }), {
     clock,
     input: { stream, capabilities: browser, ...input },
   }).start();

@@ -16,7 +16,7 @@ export interface NodeDispatchFigures {
   eventsPerSecond: number;
 }
 
-const readyRoom = roomMachine.provide({
+const readyRoom = roomMachine().provide({
   actors: {
     loadRoom: fromPromise<RoomFacts, { username: string }>(async () => ({
       chatStatus: 'online',
@@ -32,7 +32,7 @@ async function startActors() {
     const check = () => (room.getSnapshot().matches('ready') ? resolve() : setTimeout(check, 1));
     check();
   });
-  const chat = createActor(chatMachine, {
+  const chat = createActor(chatMachine(), {
     input: { room: 'demo_model', viewer: { username: 'bench_viewer', isAdmin: false } },
   }).start();
   return { room, chat };

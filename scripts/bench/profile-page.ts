@@ -5,6 +5,7 @@
  * file, style, layout, paint; for a big layout, how much was dirty and why).
  * `npx tsx scripts/bench/profile-page.ts /girls [seconds]`; `PROFILE_CPU=1 PROFILE_TASK_MS=12` traces
  * unthrottled and lists tasks over 12 ms: the tasks Lighthouse's simulation multiplies by 4.
+ * `PROFILE_SAMPLE_US=1000` samples less often (the default 100 µs slows the page down 2-3×).
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,7 +51,7 @@ try {
     ],
   });
   await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.setSamplingInterval', { interval: Number(process.env.PROFILE_SAMPLE_US ?? 100) });
   await cdp.send('Profiler.start');
   await page.goto(`${app.origin}${path}`);
   await page.waitForTimeout(seconds * 1000);
@@ -62,7 +63,9 @@ try {
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
   const frameName = (id: number) => {
     const frame = nodes.get(id)?.callFrame;
-    return frame ? `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}` : '';
+    return frame
+      ? `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}`
+      : '';
   };
   // Each sample weighs the time until the next one; `inclusive` names every function on its stack.
   const samples: Array<{ ts: number; ms: number; frame: string; inclusive: string[] }> = [];

@@ -9,8 +9,8 @@ import { inspect } from './inspect';
 
 export function startShellActors(options: Pick<ActorOptions<AnyActorLogic>, 'clock'> = {}) {
   return {
-    modalStack: createActor(modalStackMachine, { inspect, ...options }).start(),
-    toasts: createActor(toastsMachine, { inspect, ...options }).start(),
+    modalStack: createActor(modalStackMachine(), { inspect, ...options }).start(),
+    toasts: createActor(toastsMachine(), { inspect, ...options }).start(),
   };
 }
 

@@ -26,7 +26,7 @@ describe('dev inspection broadcaster', () => {
     vi.useFakeTimers();
     const channel = new FakeChannel();
     const inspect = createInspectionBroadcaster(channel as unknown as BroadcastChannel, () => '/room');
-    const actor = createActor(toastsMachine, { inspect }).start();
+    const actor = createActor(toastsMachine(), { inspect }).start();
     actor.send({ type: 'toast.show', toast: { appearance: 'info', content: 'hi', autoDismiss: false } });
     expect(channel.posted).toEqual([]);
     vi.advanceTimersByTime(100);

@@ -3,16 +3,21 @@ import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 
 export type AnyMachine = AnyStateMachine;
 
-/** The state machines among a module's exports (how docs and the inspector discover machines/). */
+/**
+ * The state machines among a module's exports (how docs and the inspector discover machines/):
+ * machines/index.ts exports each as the getter `lazyMachine` makes, or as a machine.
+ */
 export function machinesIn(moduleExports: Record<string, unknown>): AnyStateMachine[] {
-  return Object.values(moduleExports).filter(
-    (value): value is AnyStateMachine =>
-      typeof value === 'object' &&
-      value !== null &&
-      'root' in value &&
-      'config' in value &&
-      'transition' in value,
-  );
+  return Object.values(moduleExports)
+    .map((value) => (typeof value === 'function' && value.length === 0 ? value() : value))
+    .filter(
+      (value): value is AnyStateMachine =>
+        typeof value === 'object' &&
+        value !== null &&
+        'root' in value &&
+        'config' in value &&
+        'transition' in value,
+    );
 }
 
 interface Transition {

@@ -4,10 +4,20 @@
  * the catalogue, decode gives the typed event back); the app's own events have small schemas here.
  */
 import { z } from 'zod/mini';
-import { catalogueTemplates, createCodec, isEventName, sentByClient, sentByServer } from '../../protocol';
+import {
+  type Codec,
+  catalogueTemplates,
+  createCodec,
+  isEventName,
+  sentByClient,
+  sentByServer,
+} from '../../protocol';
 import type { JournalEntry } from './journal';
 
-const codec = createCodec(catalogueTemplates());
+// Compiled on first use: only a replayed journal needs it, and compiling the whole catalogue was a
+// third of the live-session chunk's evaluation on every page.
+let compiled: Codec | undefined;
+const catalogueCodec = () => (compiled ??= createCodec(catalogueTemplates()));
 
 function serverEventProblem(event: unknown): string | null {
   const type = Reflect.get(Object(event), 'type');
@@ -15,6 +25,7 @@ function serverEventProblem(event: unknown): string | null {
     return `unknown server event ${type}`;
   try {
     // The encoder checks the payload against the catalogue and throws when it does not fit.
+    const codec = catalogueCodec();
     const decoded = codec.decodeServerFrame(codec.encodeServerEvent(event as never));
     return decoded.type === type ? null : `${type} does not decode`;
   } catch (error) {
@@ -27,6 +38,7 @@ function clientEventProblem(event: unknown): string | null {
   if (typeof type !== 'string' || !isEventName(type) || !sentByClient(type))
     return `unknown client event ${type}`;
   try {
+    const codec = catalogueCodec();
     const decoded = codec.decodeClientFrame(codec.encodeClientEvent(event as never));
     return decoded.type === type ? null : `${type} does not decode`;
   } catch (error) {

@@ -38,7 +38,7 @@ const removalMessages = {
 
 /** The room machine with the app's IO bound: the room query, local storage, going home. */
 export function provideRoomMachine({ api, queryClient, navigate, toast }: RoomDependencies) {
-  return roomMachine.provide({
+  return roomMachine().provide({
     actors: {
       loadRoom: fromPromise(async ({ input }: { input: { username: string } }) => {
         try {

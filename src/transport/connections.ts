@@ -19,8 +19,8 @@ import type { SocketTransportLogic } from '../../machines/socket-transport';
 import { type Journal, journalInspector } from '../journal/journal';
 import type { VirtualClock } from '../journal/virtual-clock';
 
-export type LobbyActor = ActorRefFrom<typeof lobbySocketMachine>;
-export type RoomActor = ActorRefFrom<typeof roomSocketMachine>;
+export type LobbyActor = ActorRefFrom<ReturnType<typeof lobbySocketMachine>>;
+export type RoomActor = ActorRefFrom<ReturnType<typeof roomSocketMachine>>;
 export type SocketFailureReporter = PromiseActorLogic<void, { server: string }>;
 
 export const lobbyActorId = 'lobby';
@@ -63,8 +63,8 @@ export function createConnections(options: ConnectionsOptions): Connections {
       ...(options.reportSocketFailure ? { reportSocketFailure: options.reportSocketFailure } : {}),
     },
   };
-  const lobbyMachine = lobbySocketMachine.provide(implementations);
-  const roomMachine = roomSocketMachine.provide(implementations);
+  const lobbyLogic = lobbySocketMachine().provide(implementations);
+  const roomLogic = roomSocketMachine().provide(implementations);
   let lobby: LobbyActor | undefined;
 
   const actorOptions = (id: string) => ({
@@ -78,7 +78,7 @@ export function createConnections(options: ConnectionsOptions): Connections {
     if (lobby) throw new Error('The lobby socket is already running');
     options.sync?.();
     noteSpawn(lobbyActorId, input);
-    lobby = createActor(lobbyMachine, { ...actorOptions(lobbyActorId), input });
+    lobby = createActor(lobbyLogic, { ...actorOptions(lobbyActorId), input });
     actors.set(lobbyActorId, lobby);
     options.onSpawn?.(lobbyActorId, lobby);
     lobby.start();
@@ -87,7 +87,7 @@ export function createConnections(options: ConnectionsOptions): Connections {
 
   function startRoom(id: string, input: RoomSocketInput): RoomActor {
     noteSpawn(id, input);
-    const room = createActor(roomMachine, { ...actorOptions(id), input });
+    const room = createActor(roomLogic, { ...actorOptions(id), input });
     actors.set(id, room);
     options.onSpawn?.(id, room);
     room.start();

@@ -55,7 +55,7 @@ function playServer(templates: Templates = shuffleTemplates(catalogueTemplates()
 }
 
 function startLobby(transport = createWebSocketTransport({ WebSocket: MockWebSocket as never })) {
-  const actor = createActor(lobbySocketMachine.provide({ actors: { transport } }), {
+  const actor = createActor(lobbySocketMachine().provide({ actors: { transport } }), {
     clock: new VirtualClock(),
     input: { url, token: 'tok', loggedIn: true, version: '2.0.0', randomSeed: 1 },
   });

@@ -65,7 +65,7 @@ export class FeaturesClient {
     post: (path: string, body?: unknown) => Promise<Record<string, unknown>>,
   ) {
     this.tipSplit = createActor(
-      tipSplitMachine.provide({
+      tipSplitMachine().provide({
         actors: {
           startSplit: fromPromise(async ({ input }) => {
             await post(`/tip-split/${input.model}`, { splitters: input.splitters, amount: input.amount });
@@ -86,7 +86,7 @@ export class FeaturesClient {
       },
     ).start();
     this.lovense = createActor(
-      lovenseMachine.provide({
+      lovenseMachine().provide({
         actors: {
           buyTurn: fromPromise(async ({ input }) => {
             const answer = await post(`/lovense/${input.model}/control`);

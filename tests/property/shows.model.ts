@@ -164,7 +164,7 @@ export class ShowsRun {
       });
     const balance = world.tokensOf(backend.me.id);
     this.privateActor = createActor(
-      privateShowMachine.provide({
+      privateShowMachine().provide({
         actors: {
           requestPrivate: fromPromise(async ({ input }) => {
             await post(`/private/${input.model}/request`, { exclusive: input.exclusive });
@@ -190,7 +190,7 @@ export class ShowsRun {
       },
     ).start();
     this.spyActor = createActor(
-      spyMachine.provide({
+      spyMachine().provide({
         actors: {
           fetchPreviewSeconds: fromPromise(async ({ input }) =>
             call(async () => {
@@ -222,7 +222,7 @@ export class ShowsRun {
       },
     ).start();
     this.limitedActor = createActor(
-      limitedShowMachine.provide({
+      limitedShowMachine().provide({
         actors: {
           buyTicket: fromPromise(async ({ input }) => {
             await post(`/limited/${input.model}/ticket`);

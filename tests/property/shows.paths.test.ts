@@ -51,7 +51,7 @@ describe('@xstate/graph paths reach every state and transition', () => {
       },
     });
     const parties = { broadcaster: 'demo_model', username: 'demo_member' };
-    const result = coverage(privateShowMachine, {
+    const result = coverage(privateShowMachine(), {
       input: {
         room: aPrivateRoom({ discount: { discountRate: 10, timeLeftInSecond: 30 } }),
         viewer: aViewer(),
@@ -100,7 +100,7 @@ describe('@xstate/graph paths reach every state and transition', () => {
 
   it('spy', () => {
     const room = aSpyRoom();
-    const result = coverage(spyMachine, {
+    const result = coverage(spyMachine(), {
       input: { room, loggedIn: true, balance: 500 },
       outputs: {
         readStartupTipAge: [null, 60_000],
@@ -138,7 +138,7 @@ describe('@xstate/graph paths reach every state and transition', () => {
   });
 
   it('spy: a logged-out viewer is asked to log in', () => {
-    const result = coverage(spyMachine, {
+    const result = coverage(spyMachine(), {
       input: { room: aSpyRoom(), loggedIn: false, balance: 0 },
       events: [{ type: 'spy.request' }, { type: 'spy.cancel' }],
       serialize: stateValue,
@@ -150,7 +150,7 @@ describe('@xstate/graph paths reach every state and transition', () => {
 
   it('limited show', () => {
     const show = aLimitedRoom();
-    const result = coverage(limitedShowMachine, {
+    const result = coverage(limitedShowMachine(), {
       input: { room: show, loggedIn: true, balance: 500 },
       events: [
         { type: 'ticket.buy' },
@@ -173,7 +173,7 @@ describe('@xstate/graph paths reach every state and transition', () => {
     });
     expect(result.missingStates).toEqual(['limitedShow.loginRequired']);
     expect(result.missingTransitions).toEqual(['limitedShow.loginRequired -> limited.cancel']);
-    const guest = coverage(limitedShowMachine, {
+    const guest = coverage(limitedShowMachine(), {
       input: { room: show, loggedIn: false, balance: 0 },
       events: [{ type: 'ticket.buy' }, { type: 'limited.cancel' }],
       serialize: stateValue,
@@ -190,7 +190,7 @@ describe('@xstate/graph paths reach every state and transition', () => {
       split_amount: 10,
       remaining: 2,
     };
-    const result = coverage(tipSplitMachine, {
+    const result = coverage(tipSplitMachine(), {
       input: {
         model: 'demo_model',
         split: { ...split, mode: 'available' },
@@ -226,7 +226,7 @@ describe('@xstate/graph paths reach every state and transition', () => {
       isMobile: true,
     };
     const parties = { broadcaster: 'demo_model', username: 'demo_member' };
-    const result = coverage(sharecamMachine, {
+    const result = coverage(sharecamMachine(), {
       input: sharecamFacts,
       events: [
         { type: 'sharecam.request' },
@@ -246,7 +246,7 @@ describe('@xstate/graph paths reach every state and transition', () => {
 
   it('cam2cam', () => {
     const inPrivate = { model: 'demo_model', loggedIn: true, inOwnPrivate: true };
-    const result = coverage(cam2camMachine, {
+    const result = coverage(cam2camMachine(), {
       input: inPrivate,
       events: [
         { type: 'cam2cam.start' },
@@ -283,7 +283,7 @@ describe('@xstate/graph paths reach every state and transition', () => {
       type: 'v3.lovense.control.start',
       payload: { username, control_type: 'vibrate', duration_seconds: 30, token_price: 20 },
     });
-    const result = coverage(lovenseMachine, {
+    const result = coverage(lovenseMachine(), {
       input: {
         username: 'me',
         isStreamer: false,

@@ -227,7 +227,7 @@ export function createSocketWorld(options: SocketWorldOptions) {
     journal.record({ at: clock.now(), actor, kind: 'spawn', event: { type: 'actor.spawned', input } });
 
   const badDelays: string[] = [];
-  const lobby = createActor(lobbySocketMachine.provide({ actors: { transport } }), {
+  const lobby = createActor(lobbySocketMachine().provide({ actors: { transport } }), {
     clock: xclock,
     input: lobbyInput,
     inspect: journalInspector(journal, 'lobby', () => clock.now()),
@@ -242,7 +242,7 @@ export function createSocketWorld(options: SocketWorldOptions) {
 
   // The room life the client is in: room sockets name it in v3.authorize.success (never faulted).
   let clientEpoch = '';
-  let roomRef: ActorRefFrom<typeof roomSocketMachine> | undefined;
+  let roomRef: ActorRefFrom<ReturnType<typeof roomSocketMachine>> | undefined;
   const journalRoom = journalInspector(journal, roomActorId, () => clock.now());
   const inspect = (inspection: InspectionEvent) => {
     journalRoom(inspection);
@@ -251,7 +251,7 @@ export function createSocketWorld(options: SocketWorldOptions) {
     if (event.type === 'v3.authorize.success' && typeof event.payload?.epoch === 'string')
       clientEpoch = event.payload.epoch;
   };
-  const room = createActor(roomSocketMachine.provide({ actors: { transport } }), {
+  const room = createActor(roomSocketMachine().provide({ actors: { transport } }), {
     clock: xclock,
     input: roomInput,
     inspect,

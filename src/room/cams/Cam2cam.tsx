@@ -25,7 +25,7 @@ export function Cam2cam({
   const { camera, stream } = useCamera();
   // provide() builds the machine again: once a mount, not each render (useActorRef keeps the first).
   const [cam2camLogic] = useState(() =>
-    cam2camMachine.provide({
+    cam2camMachine().provide({
       actors: {
         openCamera: fromPromise(({ input }) => camera.open(input)),
         startCam2cam: fromPromise(async ({ input }) => {

@@ -30,7 +30,7 @@ export function ShareCam({
   const { camera, stream } = useCamera();
   // provide() builds the machine again: once a mount, not each render (useActorRef keeps the first).
   const [sharecamLogic] = useState(() =>
-    sharecamMachine.provide({
+    sharecamMachine().provide({
       actors: {
         openCamera: fromPromise(({ input }) => camera.open(input)),
         requestSharecam: fromPromise(async ({ input }) => {

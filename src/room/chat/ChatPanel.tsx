@@ -41,7 +41,7 @@ export const ChatPanel = memo(function ChatPanel({
     viewer: { username: viewer.username, isAdmin: viewer.isAdmin },
     seed,
   };
-  const chat = useActorRef(chatMachine, { input, inspect });
+  const chat = useActorRef(chatMachine(), { input, inspect });
   // The view is derived once per render, not once per event: a selector runs on every event the
   // actor takes, and connectChat maps all 200 lines (docs/performance.md, busy room).
   const snapshot = useSelector(chat, (current) => current);

@@ -20,7 +20,7 @@ const modeText = {
  * Tip split (spec 2 section 4.7): propose one when the room offers it (how many people, what each
  * pays), or join the proposed one; the model's /tip_split commands keep it current.
  */
-export function TipSplitPanel({ actor }: { actor: ActorRefFrom<typeof tipSplitMachine> }) {
+export function TipSplitPanel({ actor }: { actor: ActorRefFrom<ReturnType<typeof tipSplitMachine>> }) {
   const { split, notice, state, whyStart, whyJoin } = useSelector(actor, (snapshot) => ({
     split: snapshot.context.split,
     notice: snapshot.context.notice,

@@ -8,7 +8,7 @@ import { ActionButton } from '../shows/ActionButton';
  * Lovense toy control (spec 2 sections 3.6, 4.8): the notice viewers see, buying a turn, who
  * controls and who waits, and the level pad while the turn is this viewer's.
  */
-export function ToyControl({ actor }: { actor: ActorRefFrom<typeof lovenseMachine> }) {
+export function ToyControl({ actor }: { actor: ActorRefFrom<ReturnType<typeof lovenseMachine>> }) {
   const view = useSelector(actor, (snapshot) => ({
     context: snapshot.context,
     mine: snapshot.matches({ control: { controlled: 'mine' } }),

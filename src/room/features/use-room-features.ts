@@ -26,7 +26,7 @@ const turnAnswer = z.looseObject({ queued: z.boolean() });
 export function useRoomFeatures(api: ApiClient, room: FeaturesRoom, viewer: FeaturesViewer) {
   // provide() builds the machine again: once a mount, not each render (useActorRef keeps the first).
   const [tipSplitLogic] = useState(() =>
-    tipSplitMachine.provide({
+    tipSplitMachine().provide({
       actors: {
         startSplit: fromPromise(async ({ input }) => {
           await api.post(`/tip-split/${input.model}`, anyAnswer, {
@@ -42,7 +42,7 @@ export function useRoomFeatures(api: ApiClient, room: FeaturesRoom, viewer: Feat
   );
   const tipSplit = useActorRef(tipSplitLogic, { input: tipSplitFacts(room, viewer) });
   const [lovenseLogic] = useState(() =>
-    lovenseMachine.provide({
+    lovenseMachine().provide({
       actors: {
         buyTurn: fromPromise(async ({ input }) => api.post(`/lovense/${input.model}/control`, turnAnswer)),
         // The toy-control API: each level the pad sets; a failed command is dropped, the next one wins.

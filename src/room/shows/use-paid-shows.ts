@@ -34,7 +34,7 @@ export function usePaidShows(
 ) {
   // provide() builds the machine again: once a mount, not each render (useActorRef keeps the first).
   const [privateShowLogic] = useState(() =>
-    privateShowMachine.provide({
+    privateShowMachine().provide({
       actors: {
         requestPrivate: fromPromise(async ({ input }) => {
           await api.post(`/private/${input.model}/request`, anyAnswer, { exclusive: input.exclusive });
@@ -50,7 +50,7 @@ export function usePaidShows(
     input: { room: privateFacts(room), viewer, balance: viewer.tokens },
   });
   const [spyLogic] = useState(() =>
-    spyMachine.provide({
+    spyMachine().provide({
       actors: {
         fetchPreviewSeconds: fromPromise(
           async ({ input }) =>
@@ -74,7 +74,7 @@ export function usePaidShows(
     input: { room: spyFacts(room), loggedIn: viewer.loggedIn, balance: viewer.tokens },
   });
   const [limitedShowLogic] = useState(() =>
-    limitedShowMachine.provide({
+    limitedShowMachine().provide({
       actors: {
         buyTicket: fromPromise(async ({ input }) => {
           await api.post(`/limited/${input.model}/ticket`, anyAnswer);

@@ -15,7 +15,7 @@ export function TipControls({ api, input, feed }: { api: ApiClient; input: TipIn
   const modals = useModals();
   const queryClient = useQueryClient();
   const machine = useMemo(
-    () => tipMachine.provide({ actors: { sendTip: tipSender(api), soundPlayer: webAudioTipSounds } }),
+    () => tipMachine().provide({ actors: { sendTip: tipSender(api), soundPlayer: webAudioTipSounds } }),
     [api],
   );
   const tip = useActorRef(machine, { input, inspect });

@@ -31,7 +31,7 @@ export function VideoPanel(props: VideoPanelProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const [logic] = useState(() =>
-    videoPanelMachine.provide({ actors: { player: createPlayerLogic(() => videoRef.current) } }),
+    videoPanelMachine().provide({ actors: { player: createPlayerLogic(() => videoRef.current) } }),
   );
   const [capabilities] = useState(detectPlaybackCapabilities);
   const streamKey = props.stream
