@@ -241,7 +241,18 @@ export default defineConfig({
     // Everything the entry imports statically in one chunk: rolldown otherwise splits the modules that
     // lazy chunks share with the entry into several small chunks, each gzipped on its own (about 3 KiB
     // more for the home page, and more requests). docs/performance.md, Bundle.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    // xstate is named for itself (lazy chunks share it with machines/lazy-machine.ts, whose name the
+    // chunk took otherwise).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            { name: 'xstate', test: /[\\/]node_modules[\\/]xstate[\\/]|[\\/]machines[\\/]lazy-machine\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     // Property suites are CPU-bound; on a loaded 2-core machine they need more than the 5 s default.

@@ -5,7 +5,8 @@
  * file, style, layout, paint; for a big layout, how much was dirty and why).
  * `npx tsx scripts/bench/profile-page.ts /girls [seconds]`; `PROFILE_CPU=1 PROFILE_TASK_MS=12` traces
  * unthrottled and lists tasks over 12 ms: the tasks Lighthouse's simulation multiplies by 4.
- * `PROFILE_SAMPLE_US=1000` samples less often (the default 100 µs slows the page down 2-3×).
+ * `PROFILE_SAMPLE_US=1000` samples less often (the default 100 µs slows the page down 2-3×);
+ * `PROFILE_TOP=30` lists more functions a task.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -170,8 +171,9 @@ try {
         .slice(0, count)
         .map(([frame, ms]) => `${frame} ${ms.toFixed(1)}`)
         .join(' | ');
-    if (self.size) console.log(`    js self: ${hot(self, 8)}`);
-    if (total.size) console.log(`    js total: ${hot(total, 8)}`);
+    const shown = Number(process.env.PROFILE_TOP ?? 8);
+    if (self.size) console.log(`    js self: ${hot(self, shown)}`);
+    if (total.size) console.log(`    js total: ${hot(total, shown)}`);
   }
   console.log(`blocking time over 50 ms, whole trace: ${Math.round(blocking)} ms`);
 } finally {

@@ -25,7 +25,6 @@ import { roomKeys, roomQueryOptions } from '../queries/room';
 import { RoomCams } from '../room/cams/RoomCams';
 import { ChatPanel } from '../room/chat/ChatPanel';
 import { frameBatched } from '../room/chat/feed';
-import { featuresRoomSchema } from '../room/features/feature-facts';
 import { RoomFeatures } from '../room/features/RoomFeatures';
 import { RoomLayout } from '../room/RoomLayout';
 import { RoomLoadFailure } from '../room/RoomLoadFailure';
@@ -33,7 +32,6 @@ import { RoomStage } from '../room/RoomStage';
 import { guestOverlaySeen, provideRoomMachine, roomFacts } from '../room/room-actor';
 import { RoomContext } from '../room/room-context';
 import { PaidShows } from '../room/shows/PaidShows';
-import { showsRoomSchema } from '../room/shows/room-facts';
 import '../room/room.css';
 
 /**
@@ -141,8 +139,6 @@ function RoomPage({ username }: { username: string }) {
   );
   const room = useQuery({ ...roomQueryOptions(api, username), enabled: view.load === 'ready' }).data;
   const name = room?.user.displayName || username;
-  const showsRoom = useMemo(() => showsRoomSchema.safeParse(room), [room]);
-  const featuresRoom = useMemo(() => featuresRoomSchema.safeParse(room), [room]);
   // The room answer read again (a rejoin, a status change, a show call) is news for the room machine.
   // The panels are memoised: with props that keep their identity, a socket status change or a room
   // machine step re-renders this frame only, not every panel (the join alone is a dozen of them).
@@ -213,25 +209,21 @@ function RoomPage({ username }: { username: string }) {
             }
             actions={
               <>
-                {showsRoom.success && (
-                  <PaidShows
-                    key={`shows:${username}:${viewer ?? 'guest'}`}
-                    api={api}
-                    room={showsRoom.data}
-                    viewer={showsViewer}
-                    feed={feed}
-                    onRoomChanged={readRoomAgain}
-                  />
-                )}
-                {featuresRoom.success && (
-                  <RoomFeatures
-                    key={`features:${username}:${viewer ?? 'guest'}`}
-                    api={api}
-                    room={featuresRoom.data}
-                    viewer={featuresViewer}
-                    feed={feed}
-                  />
-                )}
+                <PaidShows
+                  key={`shows:${username}:${viewer ?? 'guest'}`}
+                  api={api}
+                  room={room}
+                  viewer={showsViewer}
+                  feed={feed}
+                  onRoomChanged={readRoomAgain}
+                />
+                <RoomFeatures
+                  key={`features:${username}:${viewer ?? 'guest'}`}
+                  api={api}
+                  room={room}
+                  viewer={featuresViewer}
+                  feed={feed}
+                />
                 <RoomCams
                   key={`cams:${username}:${viewer ?? 'guest'}`}
                   api={api}

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { connectLimitedShow } from '../../../machines/limited-show';
 import { connectPrivateShow } from '../../../machines/private-show';
 import { connectSpy } from '../../../machines/spy';
@@ -9,29 +9,35 @@ import { useModals } from '../../app/shell-actors';
 import type { RoomFeed } from '../chat/feed';
 import { ActionButton } from './ActionButton';
 import { BillingPanel } from './BillingPanel';
-import type { ShowsRoom } from './room-facts';
+import { type ShowsRoom, showsRoomSchema } from './room-facts';
 import { type PaidShowsViewer, usePaidShows } from './use-paid-shows';
 import './shows.css';
 import { useLiveFlow } from '../use-live-flow';
 
-/**
- * The room's paid shows: request and end a private, spy, buy a ticket or the recording, and the
- * live billing panel of whichever show runs. Every disabled control says why.
- */
-export const PaidShows = memo(function PaidShows({
-  api,
-  room,
-  viewer,
-  feed,
-  onRoomChanged,
-}: {
+interface PaidShowsProps {
   api: ApiClient;
   room: ShowsRoom;
   viewer: PaidShowsViewer;
   /** The room's live events (src/live): show starts, ends and balance updates. */
   feed?: RoomFeed;
   onRoomChanged?: () => void;
-}) {
+}
+
+/**
+ * The room's paid shows: request and end a private, spy, buy a ticket or the recording, and the
+ * live billing panel of whichever show runs. Every disabled control says why. `room` is the whole
+ * room answer; the panel validates its part (in its own render, not the room page's) and renders
+ * nothing when that fails.
+ */
+export const PaidShows = memo(function PaidShows({
+  room,
+  ...props
+}: Omit<PaidShowsProps, 'room'> & { room: unknown }) {
+  const parsed = useMemo(() => showsRoomSchema.safeParse(room), [room]);
+  return parsed.success ? <ShowControls room={parsed.data} {...props} /> : null;
+});
+
+function ShowControls({ api, room, viewer, feed, onRoomChanged }: PaidShowsProps) {
   const modals = useModals();
   const shows = usePaidShows(
     api,
@@ -177,4 +183,4 @@ export const PaidShows = memo(function PaidShows({
       )}
     </div>
   );
-});
+}
