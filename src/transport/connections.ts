@@ -4,6 +4,7 @@
  * reporter; a replay gives it a silent transport and feeds it the journal (src/journal/replay.ts).
  */
 import { type ActorRefFrom, createActor, type PromiseActorLogic } from 'xstate';
+import { lazyMachine } from '../../machines/lazy-machine';
 import {
   type LobbySocketEvent,
   type LobbySocketInput,
@@ -63,8 +64,10 @@ export function createConnections(options: ConnectionsOptions): Connections {
       ...(options.reportSocketFailure ? { reportSocketFailure: options.reportSocketFailure } : {}),
     },
   };
-  const lobbyLogic = lobbySocketMachine().provide(implementations);
-  const roomLogic = roomSocketMachine().provide(implementations);
+  // Each built when first started (provide() builds a machine): the room's at the first join, not
+  // in the same task as the lobby's start.
+  const lobbyLogic = lazyMachine(() => lobbySocketMachine().provide(implementations));
+  const roomLogic = lazyMachine(() => roomSocketMachine().provide(implementations));
   let lobby: LobbyActor | undefined;
 
   const actorOptions = (id: string) => ({
@@ -78,7 +81,7 @@ export function createConnections(options: ConnectionsOptions): Connections {
     if (lobby) throw new Error('The lobby socket is already running');
     options.sync?.();
     noteSpawn(lobbyActorId, input);
-    lobby = createActor(lobbyLogic, { ...actorOptions(lobbyActorId), input });
+    lobby = createActor(lobbyLogic(), { ...actorOptions(lobbyActorId), input });
     actors.set(lobbyActorId, lobby);
     options.onSpawn?.(lobbyActorId, lobby);
     lobby.start();
@@ -87,7 +90,7 @@ export function createConnections(options: ConnectionsOptions): Connections {
 
   function startRoom(id: string, input: RoomSocketInput): RoomActor {
     noteSpawn(id, input);
-    const room = createActor(roomLogic, { ...actorOptions(id), input });
+    const room = createActor(roomLogic(), { ...actorOptions(id), input });
     actors.set(id, room);
     options.onSpawn?.(id, room);
     room.start();
