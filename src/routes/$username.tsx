@@ -17,6 +17,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { z } from 'zod/mini';
 import { connectRoom, type RoomEvent } from '../../machines/room';
+import { yieldToMain } from '../app/after-paint';
 import { inspect } from '../app/inspect';
 import { useToasts } from '../app/shell-actors';
 import { useRoomConnection } from '../live/use-room-connection';
@@ -71,6 +72,9 @@ export const Route = createFileRoute('/$username')({
   // comes in a chunk with the room's component, not in the entry every page loads.
   loader: async ({ context, params }) => {
     const { roomQueryOptions } = await import('../queries/room');
+    // With every answer already in (index.html asked), the whole route load would run as one task:
+    // reading and validating the room answer is a task of its own.
+    await yieldToMain();
     await context.queryClient.prefetchQuery(roomQueryOptions(context.api, params.username));
   },
   component: RoomRoute,
