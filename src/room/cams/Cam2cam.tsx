@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type Cam2camFacts, cam2camMachine, connectCam2cam } from '../../../machines/cam2cam';
 import type { ClientEvent } from '../../../protocol';
+import { useLatest } from '../../app/use-latest';
 import type { RoomFeed } from '../chat/feed';
 import { sendIfHandled } from '../chat/feed';
 import { ActionButton } from '../shows/ActionButton';
@@ -23,21 +24,26 @@ export function Cam2cam({
   announce: (notice: string) => void;
 }) {
   const { camera, stream } = useCamera();
-  // provide() builds the machine again: once a mount, not each render (useActorRef keeps the first).
+  // provide() builds the machine again: once a mount, not each render; the implementations read the
+  // props they call through `latest`, so they never call the first render's.
+  const latest = useLatest({ sendToRoom, announce });
   const [cam2camLogic] = useState(() =>
     cam2camMachine().provide({
       actors: {
         openCamera: fromPromise(({ input }) => camera.open(input)),
         startCam2cam: fromPromise(async ({ input }) => {
-          if (!sendToRoom({ type: 'v3.cam2cam.start', payload: { broadcaster: input.model } }))
+          if (!latest.current.sendToRoom({ type: 'v3.cam2cam.start', payload: { broadcaster: input.model } }))
             throw new Error('The room socket is away');
         }),
       },
       actions: {
         releaseCamera: () => camera.release(),
         endCam2cam: ({ context }) =>
-          void sendToRoom({ type: 'v3.cam2cam.end', payload: { broadcaster: context.facts.model } }),
-        announce: ({ context }) => context.notice && announce(context.notice),
+          void latest.current.sendToRoom({
+            type: 'v3.cam2cam.end',
+            payload: { broadcaster: context.facts.model },
+          }),
+        announce: ({ context }) => context.notice && latest.current.announce(context.notice),
       },
     }),
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { connectSharecam, type SharecamFacts, sharecamMachine } from '../../../machines/sharecam';
 import type { ClientEvent } from '../../../protocol';
+import { useLatest } from '../../app/use-latest';
 import type { RoomFeed } from '../chat/feed';
 import { sendIfHandled } from '../chat/feed';
 import { ActionButton } from '../shows/ActionButton';
@@ -28,24 +29,31 @@ export function ShareCam({
   announce: (notice: string) => void;
 }) {
   const { camera, stream } = useCamera();
-  // provide() builds the machine again: once a mount, not each render (useActorRef keeps the first).
+  // provide() builds the machine again: once a mount, not each render; the implementations read the
+  // props they call through `latest`, so they never call the first render's.
+  const latest = useLatest({ sendToRoom, username, announce });
   const [sharecamLogic] = useState(() =>
     sharecamMachine().provide({
       actors: {
         openCamera: fromPromise(({ input }) => camera.open(input)),
         requestSharecam: fromPromise(async ({ input }) => {
-          if (!sendToRoom({ type: 'v3.sharecam.request', payload: { broadcaster: input.model, username } }))
+          if (
+            !latest.current.sendToRoom({
+              type: 'v3.sharecam.request',
+              payload: { broadcaster: input.model, username: latest.current.username },
+            })
+          )
             throw new Error('The room socket is away');
         }),
       },
       actions: {
         releaseCamera: () => camera.release(),
         endSharecam: ({ context }) =>
-          void sendToRoom({
+          void latest.current.sendToRoom({
             type: 'v3.sharecam.end',
-            payload: { broadcaster: context.facts.model, username },
+            payload: { broadcaster: context.facts.model, username: latest.current.username },
           }),
-        announce: ({ context }) => context.notice && announce(context.notice),
+        announce: ({ context }) => context.notice && latest.current.announce(context.notice),
       },
     }),
   );

@@ -6,6 +6,7 @@ import { lovenseMachine } from '../../../machines/lovense';
 import { tipSplitMachine } from '../../../machines/tip-split';
 import type { ServerEvent } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
+import { useLatest } from '../../app/use-latest';
 import { sendIfHandled } from '../chat/feed';
 import {
   type FeaturesRoom,
@@ -24,18 +25,20 @@ const turnAnswer = z.looseObject({ queued: z.boolean() });
  * events (the model's /tip_split chat commands, v3.lovense.*); `refresh` a re-read room answer.
  */
 export function useRoomFeatures(api: ApiClient, room: FeaturesRoom, viewer: FeaturesViewer) {
-  // provide() builds the machine again: once a mount, not each render (useActorRef keeps the first).
+  // provide() builds the machine again: once a mount, not each render; the implementations read the
+  // props they call through `latest`, so they never call the first render's.
+  const latest = useLatest({ api });
   const [tipSplitLogic] = useState(() =>
     tipSplitMachine().provide({
       actors: {
         startSplit: fromPromise(async ({ input }) => {
-          await api.post(`/tip-split/${input.model}`, anyAnswer, {
+          await latest.current.api.post(`/tip-split/${input.model}`, anyAnswer, {
             splitters: input.splitters,
             amount: input.amount,
           });
         }),
         joinSplit: fromPromise(async ({ input }) => {
-          await api.post(`/tip-split/${input.model}/join`, anyAnswer);
+          await latest.current.api.post(`/tip-split/${input.model}/join`, anyAnswer);
         }),
       },
     }),
@@ -44,11 +47,15 @@ export function useRoomFeatures(api: ApiClient, room: FeaturesRoom, viewer: Feat
   const [lovenseLogic] = useState(() =>
     lovenseMachine().provide({
       actors: {
-        buyTurn: fromPromise(async ({ input }) => api.post(`/lovense/${input.model}/control`, turnAnswer)),
+        buyTurn: fromPromise(async ({ input }) =>
+          latest.current.api.post(`/lovense/${input.model}/control`, turnAnswer),
+        ),
         // The toy-control API: each level the pad sets; a failed command is dropped, the next one wins.
         driveToy: fromCallback(({ input, receive }) => {
           receive((event) => {
-            api.post(`/lovense/${input.model}/command`, anyAnswer, { level: event.level }).catch(() => {});
+            latest.current.api
+              .post(`/lovense/${input.model}/command`, anyAnswer, { level: event.level })
+              .catch(() => {});
           });
         }),
       },

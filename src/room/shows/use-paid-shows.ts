@@ -7,6 +7,7 @@ import { type PrivateViewer, privateShowMachine } from '../../../machines/privat
 import { spyMachine } from '../../../machines/spy';
 import type { ServerEvent } from '../../../protocol';
 import type { ApiClient } from '../../api/client';
+import { useLatest } from '../../app/use-latest';
 import { sendIfHandled } from '../chat/feed';
 import { limitedFacts, privateFacts, type ShowsRoom, spyFacts } from './room-facts';
 import { startupTipStore } from './startup-tip-store';
@@ -32,18 +33,22 @@ export function usePaidShows(
   /** After a show call went through: the room answer (the viewer's mode, tickets) is read again. */
   onRoomChanged: () => void = () => {},
 ) {
-  // provide() builds the machine again: once a mount, not each render (useActorRef keeps the first).
+  // provide() builds the machine again: once a mount, not each render; the implementations read the
+  // props they call through `latest`, so they never call the first render's.
+  const latest = useLatest({ api, onRating, onRoomChanged });
   const [privateShowLogic] = useState(() =>
     privateShowMachine().provide({
       actors: {
         requestPrivate: fromPromise(async ({ input }) => {
-          await api.post(`/private/${input.model}/request`, anyAnswer, { exclusive: input.exclusive });
+          await latest.current.api.post(`/private/${input.model}/request`, anyAnswer, {
+            exclusive: input.exclusive,
+          });
         }),
         endPrivate: fromPromise(async ({ input }) => {
-          await api.post(`/private/${input.model}/end`, anyAnswer);
+          await latest.current.api.post(`/private/${input.model}/end`, anyAnswer);
         }),
       },
-      actions: { offerRating: () => onRating() },
+      actions: { offerRating: () => latest.current.onRating() },
     }),
   );
   const privateShow = useActorRef(privateShowLogic, {
@@ -54,17 +59,18 @@ export function usePaidShows(
       actors: {
         fetchPreviewSeconds: fromPromise(
           async ({ input }) =>
-            (await api.get(`/video/spy/${input.model}/preview-duration`, previewAnswer)).seconds,
+            (await latest.current.api.get(`/video/spy/${input.model}/preview-duration`, previewAnswer))
+              .seconds,
         ),
         readStartupTipAge: fromPromise(async ({ input }) => startupTipStore.ageMs(input.model)),
         startSpy: fromPromise(async ({ input }) => {
-          const answer = await api.post(`/video/spy/${input.model}`, spyAnswer);
-          onRoomChanged();
+          const answer = await latest.current.api.post(`/video/spy/${input.model}`, spyAnswer);
+          latest.current.onRoomChanged();
           return { pricePerMinute: answer.cost_per_minute, startupTip: answer.startup_tip };
         }),
         endSpy: fromPromise(async ({ input }) => {
-          await api.post(`/video/spyend/${input.model}`, anyAnswer);
-          onRoomChanged();
+          await latest.current.api.post(`/video/spyend/${input.model}`, anyAnswer);
+          latest.current.onRoomChanged();
         }),
       },
       actions: { rememberStartupTip: ({ context }) => startupTipStore.remember(context.room.model) },
@@ -77,15 +83,15 @@ export function usePaidShows(
     limitedShowMachine().provide({
       actors: {
         buyTicket: fromPromise(async ({ input }) => {
-          await api.post(`/limited/${input.model}/ticket`, anyAnswer);
-          onRoomChanged();
+          await latest.current.api.post(`/limited/${input.model}/ticket`, anyAnswer);
+          latest.current.onRoomChanged();
         }),
         buyRecording: fromPromise(async ({ input }) => {
-          await api.post(`/limited/${input.model}/recording`, anyAnswer);
-          onRoomChanged();
+          await latest.current.api.post(`/limited/${input.model}/recording`, anyAnswer);
+          latest.current.onRoomChanged();
         }),
       },
-      actions: { offerRating: () => onRating() },
+      actions: { offerRating: () => latest.current.onRating() },
     }),
   );
   const limited = useActorRef(limitedShowLogic, {
