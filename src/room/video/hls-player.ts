@@ -10,7 +10,7 @@
 import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import type Hls from 'hls.js/light';
 import { type PlayerInput, withToken } from '../../../machines/video-panel';
-import { afterPaint } from '../../app/after-paint';
+import { afterPaint, yieldToMain } from '../../app/after-paint';
 import { absoluteUrl, applyElementCommand, type PlayerIo, reportMediaEvents } from './media-element';
 
 type HlsConstructor = typeof Hls;
@@ -18,7 +18,10 @@ type HlsConstructor = typeof Hls;
 /** After the room's first paint: 112 KiB that the first screen (the room's heading) does not need. */
 export const loadHlsLight = async (): Promise<HlsConstructor> => {
   await afterPaint();
-  return (await import('hls.js/light')).default;
+  const { default: hls } = await import('hls.js/light');
+  // Evaluating the chunk and starting the player are two tasks, not one long one.
+  await yieldToMain();
+  return hls;
 };
 
 /** Bounded buffers: 30 s behind the playhead (the back buffer), 10 s ahead; start 3 segments from live. */
