@@ -5,7 +5,8 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { yieldToMain } from '../app/after-paint';
 import { useModals, useToasts } from '../app/shell-actors';
 import { type CurrentUser, currentUserKeys, currentUserQuery } from '../queries/current-user';
 import type { LiveValue } from './live-context';
@@ -32,10 +33,13 @@ export function useLobbyConnection(): LiveValue | null {
     let current = true;
     live
       .load()
-      .then((session) => {
+      .then(async (session) => {
+        // Loading the session and starting the lobby are two tasks; the pages that use the session
+        // re-render as a transition, in short slices, not in one blocking render.
+        await yieldToMain();
         if (!current) return;
         const lobby = session.startLobby({ token, loggedIn });
-        setValue((value) => (value?.lobby === lobby ? value : { session, lobby }));
+        startTransition(() => setValue((value) => (value?.lobby === lobby ? value : { session, lobby })));
       })
       .catch((error: unknown) => console.error('Could not start the live connections', error));
     return () => {

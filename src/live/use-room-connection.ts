@@ -4,7 +4,7 @@
  * the lobby's balance and settings updates, plus a way to send a frame to the room.
  */
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ClientEvent } from '../../protocol';
 import type { RoomFeed } from '../room/chat/feed';
 import type { RoomActor } from '../transport';
@@ -26,7 +26,9 @@ export function useRoomConnection(room: string): RoomConnection {
 
   useEffect(() => {
     if (!live) return;
-    setActor(live.session.join(room));
+    const actor = live.session.join(room);
+    // The panels take the room's feed in a transition: short slices, not one blocking render.
+    startTransition(() => setActor(actor));
     return () => live.session.leave(room);
   }, [live, room]);
 
