@@ -58,9 +58,10 @@ function start(input: Partial<PlayerInput> = {}) {
     { sendBack: (report) => reports.push(report), receive: (listener) => (command = listener) },
     hls.load,
   );
+  // The player starts its load a task after building hls.js: let that task run.
   const loaded = async () => {
-    await Promise.resolve();
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const instance = hls.instances[0];
     if (!instance) throw new Error('hls.js was not created');
     return instance;

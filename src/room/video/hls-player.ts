@@ -70,7 +70,7 @@ export function runHlsPlayer(
   }
 
   loadHls()
-    .then((Hls) => {
+    .then(async (Hls) => {
       if (disposed) return;
       const player = new Hls({
         ...hlsConfig,
@@ -90,8 +90,11 @@ export function runHlsPlayer(
       player.on(Hls.Events.ERROR, (_, data) => {
         if (data.fatal) io.sendBack({ type: 'player.failed', reason: `${data.type}: ${data.details}` });
       });
-      player.loadSource(absoluteUrl(input.url));
+      // Building the player and starting its load are two tasks (hls.js compiles much on first use).
+      await yieldToMain();
+      if (disposed) return;
       player.attachMedia(video);
+      player.loadSource(absoluteUrl(input.url));
     })
     .catch(() => io.sendBack({ type: 'player.failed', reason: 'the HLS player could not be loaded' }));
 
