@@ -32,6 +32,7 @@ import { RoomLoadFailure } from '../room/RoomLoadFailure';
 import { RoomStage } from '../room/RoomStage';
 import { guestOverlaySeen, provideRoomMachine, roomFacts } from '../room/room-actor';
 import { RoomContext } from '../room/room-context';
+import { roomUpdateIsNews } from '../room/room-update';
 import { PaidShows } from '../room/shows/PaidShows';
 import '../room/room.css';
 
@@ -130,16 +131,19 @@ function RoomPage({ username }: { username: string }) {
   useEffect(
     () =>
       feed?.((event) => {
-        if (isRoomMachineEvent(event)) send(event);
-        // Status, apps and show facts live in the room answer: read it again when the room changes.
-        if (event.type === 'v3.chat.update') readRoomAgain();
+        if (isRoomMachineEvent(event)) {
+          send(event);
+          // Status, apps and show facts live in the room answer: read it again when the room changes.
+          const answer = queryClient.getQueryData(roomQueryOptions(api, username).queryKey);
+          if (event.type === 'v3.chat.update' && roomUpdateIsNews(event.payload, answer)) readRoomAgain();
+        }
         // Back after an outage: what changed meanwhile comes from the room answer and the balance.
         if (event.type === 'room.rejoined') {
           readRoomAgain();
           void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
         }
       }),
-    [feed, send, queryClient, readRoomAgain],
+    [feed, send, queryClient, readRoomAgain, api, username],
   );
   const room = useQuery({ ...roomQueryOptions(api, username), enabled: view.load === 'ready' }).data;
   const name = room?.user.displayName || username;
