@@ -4,7 +4,7 @@
  */
 import type { BrowseGridFigures } from './browse-grid';
 import type { BusyRoomFigures } from './busy-room';
-import type { LighthouseFigures } from './lighthouse';
+import { describeRuns, type LighthouseFigures } from './lighthouse';
 import type { NodeDispatchFigures } from './node-dispatch';
 import type { SoakFigures } from './soak';
 import { mb, ms } from './stats';
@@ -139,9 +139,7 @@ function figures(report: Report): string {
         report.lighthouse.map((run) => [
           `${run.page} (${run.path})`,
           run.preset,
-          run.runScores.length > 1
-            ? `${run.performance} (runs: ${run.runScores.join(', ')})`
-            : String(run.performance),
+          run.runs.length > 1 ? `${run.performance} (runs: ${describeRuns(run)})` : String(run.performance),
           String(run.accessibility),
           String(run.bestPractices),
           String(run.seo),

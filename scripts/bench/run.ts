@@ -15,7 +15,13 @@ import { resolve } from 'node:path';
 import { type BrowseGridFigures, browseGrid } from './browse-grid';
 import { buildApp, buildBusyRoomPage, buildProductionApp, chromiumPath, launchChromium } from './browser';
 import { type BusyRoomFigures, type BusyRoomMode, busyRoom } from './busy-room';
-import { type LighthouseFigures, lighthousePages, lighthouseRun, medianRun } from './lighthouse';
+import {
+  describeRuns,
+  type LighthouseFigures,
+  lighthousePages,
+  lighthouseRun,
+  medianRun,
+} from './lighthouse';
 import { run as nodeDispatch } from './node-dispatch';
 import { renderReport } from './report';
 import { serveStatic } from './serve';
@@ -110,7 +116,7 @@ try {
           const figures = medianRun(runs);
           lighthouseFigures.push(figures);
           log(
-            `lighthouse ${page.page} ${preset} (median of ${runs.length}: ${figures.runScores.join(', ')}): performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}; LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}${figures.failing.length ? `; failing: ${figures.failing.join(', ')}` : ''}${figures.opportunities.length ? `; performance audits below 0.9: ${figures.opportunities.join(', ')}` : ''}`,
+            `lighthouse ${page.page} ${preset} (median of ${runs.length}: ${describeRuns(figures)}): performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}; LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}${figures.failing.length ? `; failing: ${figures.failing.join(', ')}` : ''}${figures.opportunities.length ? `; performance audits below 0.9: ${figures.opportunities.join(', ')}` : ''}`,
           );
         }
     }
