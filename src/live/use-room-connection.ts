@@ -26,9 +26,9 @@ export function useRoomConnection(room: string): RoomConnection {
 
   useEffect(() => {
     if (!live) return;
-    const actor = live.session.join(room);
+    const joined = live.session.join(room);
     // The panels take the room's feed in a transition: short slices, not one blocking render.
-    startTransition(() => setActor(actor));
+    startTransition(() => setActor(joined));
     return () => live.session.leave(room);
   }, [live, room]);
 
